@@ -1,0 +1,80 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FootballGather",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "VIPERKit", targets: ["VIPERKit"]),
+        .library(name: "VIPERKitTesting", targets: ["VIPERKitTesting"]),
+        .library(name: "FootballGather", targets: ["FootballGather"]),
+        .library(name: "FootballGatherAPI", targets: ["FootballGatherAPI"]),
+        .library(name: "FootballGatherServer", targets: ["FootballGatherServer"]),
+        .executable(name: "footballgather-server", targets: ["footballgather-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
+        .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
+    ],
+    targets: [
+        // MARK: VIPER toolkit
+
+        .target(name: "VIPERKit"),
+        .target(name: "VIPERKitTesting", dependencies: ["VIPERKit"]),
+
+        // MARK: Shared wire types
+
+        .target(name: "FootballGatherAPI"),
+
+        // MARK: App (platform-independent modules)
+
+        .target(name: "FootballGather", dependencies: ["VIPERKit", "FootballGatherAPI"]),
+        .target(name: "FootballGatherTestSupport", dependencies: ["FootballGather", "VIPERKitTesting"]),
+
+        // MARK: Backend
+
+        .target(
+            name: "FootballGatherServer",
+            dependencies: [
+                "FootballGatherAPI",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")]
+        ),
+        .executableTarget(
+            name: "footballgather-server",
+            dependencies: ["FootballGatherServer"]
+        ),
+
+        // MARK: Tests
+
+        .testTarget(name: "VIPERKitTests", dependencies: ["VIPERKit", "VIPERKitTesting"]),
+        .testTarget(name: "FootballGatherAPITests", dependencies: ["FootballGatherAPI"]),
+        .testTarget(
+            name: "FootballGatherTests",
+            dependencies: [
+                "FootballGather", "FootballGatherTestSupport", "VIPERKitTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "FootballGatherEndToEndTests",
+            dependencies: ["FootballGather", "FootballGatherServer"]
+        ),
+        .testTarget(
+            name: "FootballGatherServerTests",
+            dependencies: [
+                "FootballGatherServer",
+                .product(name: "VaporTesting", package: "vapor"),
+            ]
+        ),
+    ]
+)

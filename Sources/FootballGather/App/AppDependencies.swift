@@ -1,0 +1,23 @@
+import Foundation
+
+/// Everything the modules need from the outside world, injected once at start.
+public struct AppDependencies: Sendable {
+    public var accounts: any AccountService
+    public var players: any PlayerService
+    public var gathers: any GatherService
+    /// Remembered username and the remember-me switch.
+    public var settings: any KeyValueStore
+    /// Drives the Gather match clock; tests pass a test clock.
+    public var clock: any Clock<Duration>
+
+    public init(
+        accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
+        settings: any KeyValueStore, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.accounts = accounts
+        self.players = players
+        self.gathers = gathers
+        self.settings = settings
+        self.clock = clock
+    }
+}

@@ -1,0 +1,5 @@
+import VIPERKit
+
+/// Presenter → view for the History screen.
+@MainActor
+public protocol HistoryView: Screen {}

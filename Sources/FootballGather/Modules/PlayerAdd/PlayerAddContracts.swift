@@ -1,0 +1,5 @@
+import VIPERKit
+
+/// Presenter → view for the PlayerAdd screen.
+@MainActor
+public protocol PlayerAddView: Screen {}

@@ -1,0 +1,5 @@
+import VIPERKit
+
+/// Presenter → view for the PlayerDetail screen.
+@MainActor
+public protocol PlayerDetailView: Screen {}

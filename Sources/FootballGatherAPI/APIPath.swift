@@ -1,0 +1,22 @@
+import Foundation
+
+/// The paths of the Football Gather REST API, shared by the client and the server.
+public enum APIPath {
+    public static let users = "/api/users"
+    public static let login = "/api/users/login"
+    public static let logout = "/api/users/logout"
+    public static let currentUser = "/api/users/me"
+    public static let players = "/api/players"
+    public static let gathers = "/api/gathers"
+    public static let health = "/health"
+    public static let openAPI = "/openapi.yaml"
+
+    /// `/api/players/<id>`
+    public static func player(_ id: UUID) -> String { "\(players)/\(id.uuidString)" }
+
+    /// `/api/players/<id>/gathers`
+    public static func gathers(ofPlayer id: UUID) -> String { "\(player(id))/gathers" }
+
+    /// `/api/gathers/<id>`
+    public static func gather(_ id: UUID) -> String { "\(gathers)/\(id.uuidString)" }
+}

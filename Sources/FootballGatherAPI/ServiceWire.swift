@@ -1,0 +1,24 @@
+/// The body of every error response: `{"error": true, "reason": "..."}`.
+public struct APIErrorResponse: Codable, Sendable, Equatable {
+    public var error: Bool
+    /// A sentence for a person, naming what was wrong.
+    public var reason: String
+
+    public init(reason: String) {
+        self.error = true
+        self.reason = reason
+    }
+}
+
+/// Body of `GET /health`.
+public struct HealthResponse: Codable, Sendable, Equatable {
+    /// "ok" or "unavailable".
+    public var status: String
+    /// "ok", or a sentence saying why the database cannot be reached.
+    public var database: String
+
+    public init(status: String, database: String) {
+        self.status = status
+        self.database = database
+    }
+}

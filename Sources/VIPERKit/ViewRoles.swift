@@ -1,0 +1,51 @@
+/// A message for the user, shown as an alert with a single dismiss action.
+public struct Alert: Equatable, Sendable {
+    public var title: String
+    public var message: String
+
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
+
+    /// An alert titled "Error".
+    public static func error(_ message: String) -> Alert {
+        Alert(title: "Error", message: message)
+    }
+}
+
+/// A yes/no question asked before doing something that cannot be undone.
+public struct Confirmation: Equatable, Sendable {
+    public var title: String
+    public var message: String
+    public var confirmTitle: String
+    public var cancelTitle: String
+
+    public init(title: String, message: String, confirmTitle: String = "Yes", cancelTitle: String = "No") {
+        self.title = title
+        self.message = message
+        self.confirmTitle = confirmTitle
+        self.cancelTitle = cancelTitle
+    }
+}
+
+/// A view that can show an ``Alert``.
+@MainActor
+public protocol AlertDisplaying: AnyObject {
+    /// Shows `alert` until the user dismisses it.
+    func show(_ alert: Alert)
+}
+
+/// A view that can ask the user a ``Confirmation``.
+@MainActor
+public protocol ConfirmationAsking: AnyObject {
+    /// Asks `confirmation` and returns the answer: `true` when the user confirmed.
+    func ask(_ confirmation: Confirmation) async -> Bool
+}
+
+/// A view that shows a blocking loading indicator while a request runs.
+@MainActor
+public protocol LoadingDisplaying: AnyObject {
+    /// Shows (`true`) or hides (`false`) the loading indicator.
+    func setLoading(_ isLoading: Bool)
+}

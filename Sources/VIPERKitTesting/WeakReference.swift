@@ -1,0 +1,11 @@
+/// Holds an object weakly, so a test can check that it was released.
+public struct WeakReference<Object: AnyObject> {
+    public weak var object: Object?
+
+    public init(_ object: Object) {
+        self.object = object
+    }
+
+    /// `true` once nothing else holds the object.
+    public var isReleased: Bool { object == nil }
+}
