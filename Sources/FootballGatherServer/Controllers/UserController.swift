@@ -1,0 +1,65 @@
+import Fluent
+import FootballGatherAPI
+import Vapor
+
+/// Accounts and sessions: register, log in (HTTP Basic), log out, who am I, delete the account.
+struct UserController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let users = routes.grouped("users")
+        users.post(use: register)
+        users.grouped(BasicPasswordAuthenticator()).post("login", use: login)
+        let session = users.grouped(BearerTokenAuthenticator(), RequireUserMiddleware())
+        session.delete("logout", use: logout)
+        session.get("me", use: currentUser)
+        session.delete("me", use: deleteAccount)
+    }
+
+    func register(request: Request) async throws -> Response {
+        let body = try await request.decodeBody(UserCreateRequest.self)
+        let username = try Validate.text(body.username, field: "username", length: UserRules.usernameLength)
+        guard UserRules.passwordBytes.contains(body.password.utf8.count) else {
+            throw Abort(
+                .badRequest,
+                reason: "'password' must be between \(UserRules.passwordBytes.lowerBound) and "
+                    + "\(UserRules.passwordBytes.upperBound) bytes long.")
+        }
+        guard try await UserModel.query(on: request.db).filter(\.$username == username).first() == nil else {
+            throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
+        }
+        let user = UserModel(username: username, passwordHash: try await request.password.async.hash(body.password))
+        do {
+            try await user.create(on: request.db)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
+        }
+        return try jsonResponse(user.response(), status: .created, location: APIPath.currentUser)
+    }
+
+    func login(request: Request) async throws -> Response {
+        guard let user = request.auth.get(UserModel.self) else {
+            throw Abort(
+                .unauthorized, headers: ["WWW-Authenticate": "Basic realm=\"Football Gather\""],
+                reason: "The username or password is incorrect.")
+        }
+        let token = TokenDigest.makeToken()
+        let expiresAt = Date().addingTimeInterval(request.application.serverConfiguration.tokenLifetime)
+        let stored = UserTokenModel(
+            tokenHash: TokenDigest.digest(of: token), userID: try user.requireID(), expiresAt: expiresAt)
+        try await stored.create(on: request.db)
+        return try jsonResponse(LoginResponse(token: token, userID: try user.requireID(), expiresAt: expiresAt))
+    }
+
+    func logout(request: Request) async throws -> HTTPStatus {
+        try await request.auth.require(UserTokenModel.self).delete(on: request.db)
+        return .noContent
+    }
+
+    func currentUser(request: Request) async throws -> Response {
+        try jsonResponse(try request.auth.require(UserModel.self).response())
+    }
+
+    func deleteAccount(request: Request) async throws -> HTTPStatus {
+        try await request.auth.require(UserModel.self).delete(on: request.db)
+        return .noContent
+    }
+}

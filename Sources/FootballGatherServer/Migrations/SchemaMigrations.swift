@@ -1,0 +1,8 @@
+import Fluent
+
+/// Every migration, in the order they run. Append new ones; never edit a released one.
+enum SchemaMigrations {
+    static let all: [any Migration] = [
+        CreateUser(), CreateUserToken(), CreatePlayer(), CreateGather(), CreateGatherPlayer(),
+    ]
+}

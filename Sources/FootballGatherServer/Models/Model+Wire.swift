@@ -1,0 +1,43 @@
+import FootballGatherAPI
+import Vapor
+
+extension UserModel {
+    func response() throws -> UserResponse {
+        UserResponse(id: try requireID(), username: username)
+    }
+}
+
+extension PlayerModel {
+    func response() throws -> PlayerResponse {
+        PlayerResponse(
+            id: try requireID(), name: name, age: age,
+            skill: skill.flatMap(PlayerSkill.init(rawValue:)),
+            preferredPosition: preferredPosition.flatMap(PlayerPosition.init(rawValue:)),
+            favouriteTeam: favouriteTeam)
+    }
+
+    /// Replaces every field with the validated values of `request`.
+    func apply(_ request: PlayerRequest) throws {
+        name = try Validate.text(request.name, field: "name", length: PlayerRules.nameLength)
+        age = try Validate.number(request.age, field: "age", range: PlayerRules.age)
+        skill = request.skill?.rawValue
+        preferredPosition = request.preferredPosition?.rawValue
+        favouriteTeam = try Validate.optionalText(
+            request.favouriteTeam, field: "favouriteTeam", maxLength: PlayerRules.favouriteTeamMaxLength)
+    }
+}
+
+extension GatherModel {
+    /// The gather with its players; they must have been eager-loaded (`.with(\.$players) { $0.with(\.$player) }`).
+    func response() throws -> GatherResponse {
+        let players = try self.players
+            .map { entry in
+                GatherPlayerResponse(
+                    player: try entry.player.response(), team: GatherTeam(rawValue: entry.team) ?? .teamA)
+            }
+            .sorted { ($0.team.rawValue, $0.player.name) < ($1.team.rawValue, $1.player.name) }
+        return GatherResponse(
+            id: try requireID(), createdAt: createdAt, score: score,
+            winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)), players: players)
+    }
+}

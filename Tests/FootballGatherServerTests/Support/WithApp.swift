@@ -1,0 +1,67 @@
+import Fluent
+import FluentPostgresDriver
+import Foundation
+import SQLKit
+import Vapor
+import VaporTesting
+
+@testable import FootballGatherServer
+
+/// Runs `test` against a freshly configured and migrated app on `database`, then tears it down
+/// (a PostgreSQL test database is dropped).
+func withApp<T>(
+    on database: TestDatabase, tokenLifetime: TimeInterval = ServerConfiguration.defaultTokenLifetime,
+    _ test: (Application) async throws -> T
+) async throws -> T {
+    let app = try await Application.make(.testing)
+    app.logger.logLevel = .error
+    var postgresDatabaseName: String?
+    do {
+        let storage: ServerConfiguration.Database
+        switch database {
+        case .sqlite:
+            storage = .sqliteInMemory
+        case .postgres(let baseURL):
+            let name = "fg_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            try await PostgresAdmin.run("CREATE DATABASE \(name)", baseURL: baseURL, app: app)
+            postgresDatabaseName = name
+            storage = .postgres(url: PostgresAdmin.url(baseURL, database: name))
+        }
+        try await configure(
+            app, ServerConfiguration(database: storage, tokenLifetime: tokenLifetime, passwordHashCost: 4))
+        let result = try await test(app)
+        try await tearDown(app, database: database, postgresDatabaseName: postgresDatabaseName)
+        return result
+    } catch {
+        try? await tearDown(app, database: database, postgresDatabaseName: postgresDatabaseName)
+        throw error
+    }
+}
+
+private func tearDown(_ app: Application, database: TestDatabase, postgresDatabaseName: String?) async throws {
+    if case .postgres(let baseURL) = database, let name = postgresDatabaseName {
+        try await PostgresAdmin.run("DROP DATABASE IF EXISTS \(name) WITH (FORCE)", baseURL: baseURL, app: app)
+    }
+    try await app.asyncShutdown()
+}
+
+/// Creates and drops the per-test PostgreSQL databases through the server named by the base URL.
+enum PostgresAdmin {
+    static let databaseID = DatabaseID(string: "postgres-admin")
+
+    static func run(_ statement: String, baseURL: String, app: Application) async throws {
+        if app.databases.configuration(for: databaseID) == nil {
+            app.databases.use(
+                .postgres(configuration: try SQLPostgresConfiguration(url: baseURL)), as: databaseID, isDefault: false)
+        }
+        guard let sql = app.db(databaseID) as? any SQLDatabase else { return }
+        try await sql.raw(SQLQueryString(statement)).run()
+    }
+
+    /// `baseURL` with its database name replaced by `database`.
+    static func url(_ baseURL: String, database: String) -> String {
+        var components = URLComponents(string: baseURL)
+        components?.path = "/" + database
+        return components?.string ?? baseURL
+    }
+}
