@@ -25,7 +25,8 @@ public enum ServiceError: Error, Equatable, Sendable {
         case .sessionExpired: "Your session has expired. Please log in again."
         case .notFound: "That item no longer exists."
         case .rejected(let reason): reason
-        case .unreachable(let address): "Could not reach the server at \(address). Check that it is running and try again."
+        case .unreachable(let address):
+            "Could not reach the server at \(address). Check that it is running and try again."
         case .unexpectedResponse(let status): "The server answered unexpectedly (HTTP \(status)). Please try again."
         case .storage(let detail): "Could not save data on this device: \(detail)"
         }

@@ -37,9 +37,9 @@ struct UserController: RouteCollection {
 
     func login(request: Request) async throws -> Response {
         guard let user = request.auth.get(UserModel.self) else {
-            throw Abort(
-                .unauthorized, headers: ["WWW-Authenticate": "Basic realm=\"Football Gather\""],
-                reason: "The username or password is incorrect.")
+            // No `WWW-Authenticate: Basic` challenge: API clients (URLSession among them) would
+            // answer it by retrying with stored credentials instead of reporting the failure.
+            throw Abort(.unauthorized, reason: "The username or password is incorrect.")
         }
         let token = TokenDigest.makeToken()
         let expiresAt = Date().addingTimeInterval(request.application.serverConfiguration.tokenLifetime)

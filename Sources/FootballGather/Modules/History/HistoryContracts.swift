@@ -1,5 +1,71 @@
+import Foundation
 import VIPERKit
 
-/// Presenter → view for the History screen.
+/// One past gather as History shows it.
+public struct HistoryRow: Equatable, Sendable, Identifiable {
+    public var id: UUID
+    /// When the gather was created, formatted for a person.
+    public var date: String
+    /// "A:B", or "-" when the gather was never ended.
+    public var score: String
+    /// "Team A", "Team B", "Draw", or "-" when the gather was never ended.
+    public var winner: String
+    /// Names of Team A's players.
+    public var teamA: [String]
+    /// Names of Team B's players.
+    public var teamB: [String]
+
+    public init(id: UUID, date: String, score: String, winner: String, teamA: [String], teamB: [String]) {
+        self.id = id
+        self.date = date
+        self.score = score
+        self.winner = winner
+        self.teamA = teamA
+        self.teamB = teamB
+    }
+}
+
+/// Everything the History screen shows, rendered in one call.
+public struct HistoryViewState: Equatable, Sendable {
+    public var title: String
+    /// Past gathers, newest first.
+    public var rows: [HistoryRow]
+    /// Shown when there is nothing to list (and nothing is loading); `nil` otherwise.
+    public var emptyMessage: String?
+    public var isLoading: Bool
+
+    public init(title: String, rows: [HistoryRow], emptyMessage: String?, isLoading: Bool) {
+        self.title = title
+        self.rows = rows
+        self.emptyMessage = emptyMessage
+        self.isLoading = isLoading
+    }
+}
+
+/// Presenter → view.
 @MainActor
-public protocol HistoryView: Screen {}
+public protocol HistoryView: Screen, AlertDisplaying {
+    /// Set by the assembly; the view owns its presenter.
+    var presenter: (any HistoryPresenting)? { get set }
+    func render(_ state: HistoryViewState)
+}
+
+/// View → presenter. The first load happens in `viewDidLoad()`.
+@MainActor
+public protocol HistoryPresenting: LifecycleForwarding {
+    /// Loads the past gathers again.
+    func didTapRefresh() async
+}
+
+/// Presenter → interactor.
+@MainActor
+protocol HistoryInteracting: AnyObject {
+    /// Past gathers, newest first.
+    func gathers() async throws -> [Gather]
+}
+
+/// Presenter → router.
+@MainActor
+protocol HistoryRouting: AnyObject {
+    func showLogin(notice: String)
+}

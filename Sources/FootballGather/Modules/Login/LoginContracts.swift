@@ -1,5 +1,72 @@
 import VIPERKit
 
+/// Everything the Login screen shows, rendered in one call.
+public struct LoginViewState: Equatable, Sendable {
+    /// The username field.
+    public var username: String
+    /// The password field; a view shows it masked.
+    public var password: String
+    /// The "Remember me" switch.
+    public var rememberMe: Bool
+    /// A message shown above the form, e.g. why the user was sent back to Login.
+    public var notice: String?
+    /// A request runs: show the loading indicator and ignore input.
+    public var isLoading: Bool
+
+    public init(
+        username: String = "", password: String = "", rememberMe: Bool = true, notice: String? = nil,
+        isLoading: Bool = false
+    ) {
+        self.username = username
+        self.password = password
+        self.rememberMe = rememberMe
+        self.notice = notice
+        self.isLoading = isLoading
+    }
+}
+
 /// Presenter → view for the Login screen.
 @MainActor
-public protocol LoginView: Screen {}
+public protocol LoginView: Screen, AlertDisplaying {
+    /// Set by the assembly; the view owns its presenter.
+    var presenter: (any LoginPresenting)? { get set }
+    /// Draws `state`, replacing whatever was drawn before.
+    func render(_ state: LoginViewState)
+}
+
+/// View → presenter for the Login screen. `viewDidLoad` renders the first state.
+@MainActor
+public protocol LoginPresenting: LifecycleForwarding {
+    /// The user edited the username field.
+    func usernameDidChange(_ username: String)
+    /// The user edited the password field.
+    func passwordDidChange(_ password: String)
+    /// The user flipped the "Remember me" switch.
+    func rememberMeDidChange(_ isOn: Bool)
+    /// Logs in with the typed credentials and opens the player list.
+    func didTapLogin() async
+    /// Creates an account with the typed credentials, logs in and opens the player list.
+    func didTapRegister() async
+}
+
+/// Presenter → interactor for the Login screen.
+@MainActor
+protocol LoginInteracting: AnyObject {
+    /// The username remembered at the last successful login, if "Remember me" was on.
+    var rememberedUsername: String? { get }
+    /// The last state of the "Remember me" switch (on when never set).
+    var isRememberMeOn: Bool { get }
+    /// Remembers the switch state; switching off forgets the remembered username.
+    func setRememberMe(_ isOn: Bool)
+    /// Logs in and remembers the username when `rememberMe` is on.
+    func login(username: String, password: String, rememberMe: Bool) async throws -> Session
+    /// Creates the account, then logs in like ``login(username:password:rememberMe:)``.
+    func register(username: String, password: String, rememberMe: Bool) async throws -> Session
+}
+
+/// Presenter → router for the Login screen.
+@MainActor
+protocol LoginRouting: AnyObject {
+    /// Replaces the stack with the player list.
+    func showPlayerList()
+}

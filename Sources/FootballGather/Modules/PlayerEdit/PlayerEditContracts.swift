@@ -1,5 +1,115 @@
+import FootballGatherAPI
 import VIPERKit
+
+/// A player's field that PlayerEdit changes.
+public enum PlayerEditField: CaseIterable, Equatable, Sendable {
+    case name
+    case age
+    case preferredPosition
+    case skill
+    case favouriteTeam
+
+    /// The field's name as the user reads it.
+    public var title: String {
+        switch self {
+        case .name: "Name"
+        case .age: "Age"
+        case .preferredPosition: "Preferred position"
+        case .skill: "Skill"
+        case .favouriteTeam: "Favourite team"
+        }
+    }
+}
+
+/// Everything the PlayerEdit screen shows, rendered in one call.
+public struct PlayerEditViewState: Equatable, Sendable {
+    /// The field's name, e.g. "Age".
+    public var title: String
+    public var input: PlayerEditInput
+    /// Done is enabled only when the value changed and is valid.
+    public var isDoneEnabled: Bool
+    /// A request runs: show the loading indicator and ignore input.
+    public var isLoading: Bool
+
+    public init(title: String, input: PlayerEditInput, isDoneEnabled: Bool = false, isLoading: Bool = false) {
+        self.title = title
+        self.input = input
+        self.isDoneEnabled = isDoneEnabled
+        self.isLoading = isLoading
+    }
+}
+
+/// How the value is entered: typed text, or one choice from a list.
+public enum PlayerEditInput: Equatable, Sendable {
+    /// A text field holding `text`; `isNumeric` asks for a number pad.
+    case text(String, placeholder: String, isNumeric: Bool)
+    /// The options, the current one marked; the last one ("None") clears the value.
+    case choice([PlayerEditOption])
+}
+
+/// One choice of a selection field.
+public struct PlayerEditOption: Equatable, Sendable {
+    public var title: String
+    public var isSelected: Bool
+
+    public init(title: String, isSelected: Bool) {
+        self.title = title
+        self.isSelected = isSelected
+    }
+}
 
 /// Presenter → view for the PlayerEdit screen.
 @MainActor
-public protocol PlayerEditView: Screen {}
+public protocol PlayerEditView: Screen, AlertDisplaying {
+    /// Set by the assembly; the view owns its presenter.
+    var presenter: (any PlayerEditPresenting)? { get set }
+    /// Draws `state`, replacing whatever was drawn before.
+    func render(_ state: PlayerEditViewState)
+}
+
+/// View → presenter for the PlayerEdit screen. `viewDidLoad` renders the first state.
+@MainActor
+public protocol PlayerEditPresenting: LifecycleForwarding {
+    /// The user edited the text field (name, age, favourite team).
+    func textDidChange(_ text: String)
+    /// The user chose the option at `index` of ``PlayerEditInput/choice(_:)``; other indices are ignored.
+    func didSelectOption(at index: Int)
+    /// Saves the new value, tells the delegate and goes back.
+    func didTapDone() async
+    /// Goes back without saving.
+    func didTapCancel()
+}
+
+/// A new value for the edited field, as the presenter collected it.
+enum PlayerEditValue: Equatable {
+    /// Typed text for name, age or favourite team.
+    case text(String)
+    case position(PlayerPosition?)
+    case skill(PlayerSkill?)
+}
+
+/// Presenter → interactor for the PlayerEdit screen.
+@MainActor
+protocol PlayerEditInteracting: AnyObject {
+    /// `player` with `field` set to `value`; `nil` when the value is invalid or unchanged
+    /// (text compared case-insensitively, after trimming).
+    func editedPlayer(_ player: Player, field: PlayerEditField, value: PlayerEditValue) -> Player?
+    /// Saves every field of `player` and returns what the server stored.
+    func updatePlayer(_ player: Player) async throws -> Player
+}
+
+/// Presenter → router for the PlayerEdit screen.
+@MainActor
+protocol PlayerEditRouting: AnyObject {
+    /// Goes back to the screen that opened PlayerEdit.
+    func close()
+    /// Replaces the stack with Login, showing `notice`.
+    func showLogin(notice: String)
+}
+
+/// What PlayerEdit tells the screen that opened it.
+@MainActor
+public protocol PlayerEditDelegate: AnyObject {
+    /// `player` was saved on the server with the new value.
+    func playerEditDidUpdate(_ player: Player)
+}

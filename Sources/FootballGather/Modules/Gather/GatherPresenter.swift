@@ -1,0 +1,174 @@
+import FootballGatherAPI
+import Foundation
+import VIPERKit
+
+/// Runs a gather: the two teams, the score, the match clock, and ending it.
+@MainActor
+final class GatherPresenter: GatherPresenting {
+    static let title = "Gather in progress"
+    static let timeUp = "Time's up!"
+    static let endFailed = "Unable to end gather. Please try again."
+    static let timeOutOfRange = "Minutes and seconds must each be between 0 and 59."
+    static let zeroTime = "Please choose a time longer than 00:00."
+    static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
+    static let leaveQuestion = Confirmation(
+        title: "Leave Gather",
+        message: "The gather has not ended. Are you sure you want to leave without ending it?"
+    )
+
+    private weak var view: (any GatherView)?
+    private let interactor: any GatherInteracting
+    private let router: any GatherRouting
+    private weak var delegate: (any GatherDelegate)?
+    private let matchClock: MatchClock
+    private let teamA: [GatherRow]
+    private let teamB: [GatherRow]
+    private var scoreA = 0
+    private var scoreB = 0
+    private var isLoading = false
+
+    private(set) var state: GatherViewState {
+        didSet { view?.render(state) }
+    }
+
+    init(
+        view: any GatherView, interactor: any GatherInteracting, router: any GatherRouting,
+        delegate: (any GatherDelegate)?, gather: Gather, matchClock: MatchClock
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.delegate = delegate
+        self.matchClock = matchClock
+        teamA = Self.rows(of: .teamA, in: gather)
+        teamB = Self.rows(of: .teamB, in: gather)
+        state = Self.makeState(
+            teamA: teamA, teamB: teamB, scoreA: 0, scoreB: 0, clock: matchClock, isLoading: false
+        )
+        matchClock.onChange = { [weak self] in self?.update() }
+    }
+
+    func viewDidLoad() async {
+        view?.render(state)
+    }
+
+    func didTapIncrementScore(for team: GatherTeam) {
+        changeScore(of: team, by: 1)
+    }
+
+    func didTapDecrementScore(for team: GatherTeam) {
+        changeScore(of: team, by: -1)
+    }
+
+    func didSetTime(minutes: Int, seconds: Int) {
+        guard (0...59).contains(minutes), (0...59).contains(seconds) else {
+            view?.show(.error(Self.timeOutOfRange))
+            return
+        }
+        guard minutes > 0 || seconds > 0 else {
+            view?.show(.error(Self.zeroTime))
+            return
+        }
+        matchClock.set(seconds: minutes * 60 + seconds)
+    }
+
+    func didTapClockAction() {
+        switch matchClock.status {
+        case .stopped: matchClock.start()
+        case .running: matchClock.pause()
+        case .paused: matchClock.resume()
+        }
+    }
+
+    func didTapCancelClock() {
+        matchClock.cancel()
+    }
+
+    func didTapEndGather() async {
+        guard !isLoading, await view?.ask(Self.endQuestion) == true,
+            let score = GatherScore(teamA: scoreA, teamB: scoreB)
+        else { return }
+        isLoading = true
+        update()
+        do {
+            _ = try await interactor.endGather(score: score)
+            isLoading = false
+            matchClock.halt()
+            update()
+            delegate?.gatherDidEnd()
+            router.returnToPlayerList()
+        } catch ServiceError.sessionExpired {
+            isLoading = false
+            update()
+            router.showLogin(notice: ServiceError.sessionExpired.message)
+        } catch {
+            isLoading = false
+            update()
+            view?.show(.error(Self.endFailed))
+        }
+    }
+
+    func didTapBack() async {
+        guard !isLoading else { return }
+        if isUnderWay {
+            guard await view?.ask(Self.leaveQuestion) == true else { return }
+        }
+        matchClock.halt()
+        router.close()
+    }
+
+    /// The match has started: the clock is running or paused, ran out, or a goal was scored.
+    private var isUnderWay: Bool {
+        matchClock.status != .stopped || matchClock.isTimeUp || scoreA > 0 || scoreB > 0
+    }
+
+    private func changeScore(of team: GatherTeam, by change: Int) {
+        guard !isLoading else { return }
+        let goals = GatherScore.goals
+        switch team {
+        case .teamA: scoreA = min(max(scoreA + change, goals.lowerBound), goals.upperBound)
+        case .teamB: scoreB = min(max(scoreB + change, goals.lowerBound), goals.upperBound)
+        }
+        update()
+    }
+
+    private func update() {
+        state = Self.makeState(
+            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: isLoading
+        )
+    }
+}
+
+extension GatherPresenter {
+    /// The rows of `team`'s players, in the gather's order.
+    static func rows(of team: Team, in gather: Gather) -> [GatherRow] {
+        gather.players.filter { $0.team == team }.map {
+            GatherRow(id: $0.player.id, name: $0.player.name, position: $0.player.preferredPosition?.acronym ?? "-")
+        }
+    }
+
+    /// "MM:SS" for a number of seconds.
+    static func clockText(seconds: Int) -> String {
+        let minutes = String(seconds / 60)
+        let seconds = String(seconds % 60)
+        return String(repeating: "0", count: max(0, 2 - minutes.count)) + minutes + ":"
+            + String(repeating: "0", count: max(0, 2 - seconds.count)) + seconds
+    }
+
+    static func makeState(
+        teamA: [GatherRow], teamB: [GatherRow], scoreA: Int, scoreB: Int, clock: MatchClock, isLoading: Bool
+    ) -> GatherViewState {
+        let action =
+            switch clock.status {
+            case .stopped: "Start"
+            case .running: "Pause"
+            case .paused: "Resume"
+            }
+        return GatherViewState(
+            title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
+            clock: clockText(seconds: clock.remaining), clockAction: action,
+            clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: clock.setSeconds / 60,
+            setSeconds: clock.setSeconds % 60, isLoading: isLoading
+        )
+    }
+}

@@ -1,0 +1,30 @@
+import VIPERKit
+
+/// Navigation of Gather: back, back to the player list once the gather ended, or to Login.
+@MainActor
+final class GatherRouter: GatherRouting {
+    private let factory: ModuleFactory
+    /// This module's own screen, set by the assembly.
+    weak var screen: (any Screen)?
+
+    init(factory: ModuleFactory) {
+        self.factory = factory
+    }
+
+    func close() {
+        factory.navigator?.pop()
+    }
+
+    /// The delegates normally take the user back to the player list; when this screen is
+    /// still on the stack afterwards (no delegate did), it returns to the root itself.
+    func returnToPlayerList() {
+        guard let navigator = factory.navigator, let screen,
+            navigator.stack.contains(where: { $0 === screen })
+        else { return }
+        navigator.popToRoot()
+    }
+
+    func showLogin(notice: String) {
+        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
+    }
+}

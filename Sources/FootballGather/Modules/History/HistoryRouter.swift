@@ -1,0 +1,17 @@
+import VIPERKit
+
+/// Navigation of History: back to Login when the session expired.
+@MainActor
+final class HistoryRouter: HistoryRouting {
+    private let factory: ModuleFactory
+    /// This module's own screen, set by the assembly.
+    weak var screen: (any Screen)?
+
+    init(factory: ModuleFactory) {
+        self.factory = factory
+    }
+
+    func showLogin(notice: String) {
+        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
+    }
+}

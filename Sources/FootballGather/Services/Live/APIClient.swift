@@ -1,0 +1,107 @@
+import FootballGatherAPI
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Talks JSON to the Football Gather API and maps every failure once into a ``ServiceError``.
+///
+/// Status mapping: 401 → ``ServiceError/sessionExpired`` (``ServiceError/invalidCredentials`` for a
+/// Basic-authenticated login), 404 → ``ServiceError/notFound``, 409 → ``ServiceError/usernameTaken``,
+/// 400/413/422 → ``ServiceError/rejected(reason:)`` with the server's reason, no answer →
+/// ``ServiceError/unreachable(address:)``, anything else or an undecodable body →
+/// ``ServiceError/unexpectedResponse(status:)``.
+public final class APIClient: Sendable {
+    /// The server's address, e.g. `http://127.0.0.1:8080`.
+    public let baseURL: URL
+    private let transport: any HTTPTransport
+    private let credentials: any CredentialStore
+
+    /// - Parameters:
+    ///   - baseURL: the server's address; API paths are appended to it.
+    ///   - transport: sends the requests (``URLSessionTransport`` in the app).
+    ///   - credentials: where the bearer token is read from.
+    public init(baseURL: URL, transport: any HTTPTransport, credentials: any CredentialStore) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.credentials = credentials
+    }
+
+    /// Sends `request` and decodes the answer as `Response`.
+    func response<Response: Decodable>(
+        to request: APIRequest, as type: Response.Type = Response.self
+    ) async throws(ServiceError) -> Response {
+        let (data, status) = try await perform(request)
+        do {
+            return try WireCoding.makeDecoder().decode(Response.self, from: data)
+        } catch {
+            throw ServiceError.unexpectedResponse(status: status)
+        }
+    }
+
+    /// Sends `request` and ignores the body of a successful answer (e.g. 204 No Content).
+    func send(_ request: APIRequest) async throws(ServiceError) {
+        _ = try await perform(request)
+    }
+
+    /// The `URLRequest` for `request`: URL, method, JSON headers, body and authorization.
+    func urlRequest(for request: APIRequest) throws(ServiceError) -> URLRequest {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + request.path) else { throw unreachable }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body = request.body {
+            urlRequest.httpBody = body
+            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        switch request.authorization {
+        case .none:
+            break
+        case .basic(let username, let password):
+            let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
+            urlRequest.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
+        case .bearer:
+            guard let session = credentials.load() else { throw ServiceError.sessionExpired }
+            urlRequest.setValue("Bearer \(session.token)", forHTTPHeaderField: "Authorization")
+        }
+        return urlRequest
+    }
+
+    /// Sends `request`; returns the body and status of a 2xx answer, throws the mapped error otherwise.
+    private func perform(_ request: APIRequest) async throws(ServiceError) -> (Data, Int) {
+        let urlRequest = try urlRequest(for: request)
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await transport.send(urlRequest)
+        } catch {
+            throw unreachable
+        }
+        let status = response.statusCode
+        switch status {
+        case 200..<300:
+            return (data, status)
+        case 401:
+            if case .basic = request.authorization { throw ServiceError.invalidCredentials }
+            throw ServiceError.sessionExpired
+        case 404:
+            throw ServiceError.notFound
+        case 409:
+            throw ServiceError.usernameTaken
+        case 400, 413, 422:
+            guard let error = try? WireCoding.makeDecoder().decode(APIErrorResponse.self, from: data) else {
+                throw ServiceError.unexpectedResponse(status: status)
+            }
+            throw ServiceError.rejected(reason: error.reason)
+        default:
+            throw ServiceError.unexpectedResponse(status: status)
+        }
+    }
+
+    private var unreachable: ServiceError {
+        .unreachable(address: baseURL.absoluteString)
+    }
+}

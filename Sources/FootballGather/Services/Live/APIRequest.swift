@@ -1,0 +1,54 @@
+import FootballGatherAPI
+import Foundation
+
+/// One call to the Football Gather API, before ``APIClient`` turns it into a `URLRequest`.
+struct APIRequest: Sendable {
+    /// How the request proves who sends it.
+    enum Authorization: Sendable, Equatable {
+        /// No credentials (registration).
+        case none
+        /// HTTP Basic with a username and password (login); a 401 then means wrong credentials.
+        case basic(username: String, password: String)
+        /// The stored session's bearer token (every other call); a 401 then means the session expired.
+        case bearer
+    }
+
+    var method: String
+    var path: String
+    var body: Data?
+    var authorization: Authorization
+
+    init(method: String, path: String, body: Data? = nil, authorization: Authorization = .bearer) {
+        self.method = method
+        self.path = path
+        self.body = body
+        self.authorization = authorization
+    }
+
+    static func get(_ path: String) -> APIRequest {
+        APIRequest(method: "GET", path: path)
+    }
+
+    static func delete(_ path: String) -> APIRequest {
+        APIRequest(method: "DELETE", path: path)
+    }
+
+    static func post(
+        _ path: String, _ body: some Encodable, authorization: Authorization = .bearer
+    ) throws(ServiceError) -> APIRequest {
+        APIRequest(method: "POST", path: path, body: try encode(body), authorization: authorization)
+    }
+
+    static func put(_ path: String, _ body: some Encodable) throws(ServiceError) -> APIRequest {
+        APIRequest(method: "PUT", path: path, body: try encode(body))
+    }
+
+    /// `body` as wire JSON.
+    static func encode(_ body: some Encodable) throws(ServiceError) -> Data {
+        do {
+            return try WireCoding.makeEncoder().encode(body)
+        } catch {
+            throw ServiceError.rejected(reason: "The request could not be prepared. Please check the values entered.")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import FootballGatherAPI
+import Foundation
+
+/// Gathers over the API.
+public struct LiveGatherService: GatherService {
+    private let client: APIClient
+
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    public func createGather(players: [PlayerInTeam]) async throws -> Gather {
+        let gather: GatherResponse = try await client.response(
+            to: .post(APIPath.gathers, GatherCreateRequest(players)))
+        return Gather(gather)
+    }
+
+    public func endGather(id: UUID, score: GatherScore) async throws -> Gather {
+        let gather: GatherResponse = try await client.response(
+            to: .put(APIPath.gather(id), GatherResultRequest(score: score)))
+        return Gather(gather)
+    }
+
+    public func gathers() async throws -> [Gather] {
+        let gathers: [GatherResponse] = try await client.response(to: .get(APIPath.gathers))
+        return gathers.map(Gather.init)
+    }
+}

@@ -1,0 +1,79 @@
+import FootballGather
+import FootballGatherAPI
+import Foundation
+
+/// An in-memory ``GatherService`` that records every call and can be told to fail the next one.
+///
+/// It checks what the server checks (both teams have a player, the gather exists) and gives
+/// new gathers predictable ids (`00000003-0000-0000-0000-000000000001`, …) and dates, one minute apart.
+public actor FakeGatherService: GatherService {
+    /// One call made to the service.
+    public enum Call: Equatable, Sendable {
+        case createGather(players: [PlayerInTeam])
+        case endGather(id: UUID, score: GatherScore)
+        case gathers
+    }
+
+    /// Every call, oldest first.
+    public private(set) var calls: [Call] = []
+    /// The stored gathers, in the order they were created.
+    public private(set) var stored: [Gather]
+    private var nextError: ServiceError?
+    private var createdCount = 0
+    private let firstDate: Date
+
+    /// - Parameters:
+    ///   - gathers: gathers already stored.
+    ///   - firstDate: the creation date of the first gather this fake creates.
+    public init(gathers: [Gather] = [], firstDate: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
+        self.stored = gathers
+        self.firstDate = firstDate
+    }
+
+    /// Makes the next call (whichever it is) throw `error` instead of answering.
+    public func failNextCall(with error: ServiceError) {
+        nextError = error
+    }
+
+    /// The id the `n`th gather created by this fake gets (1 for the first): `UUID(fake: n, kind: 3)`.
+    public static func id(ofCreated n: Int) -> UUID {
+        UUID(fake: n, kind: 3)
+    }
+
+    public func createGather(players: [PlayerInTeam]) async throws -> Gather {
+        calls.append(.createGather(players: players))
+        try throwPendingError()
+        let playing = players.filter { $0.team != .bench }
+        guard playing.contains(where: { $0.team == .teamA }), playing.contains(where: { $0.team == .teamB })
+        else { throw ServiceError.rejected(reason: "Team A and Team B each need at least one player.") }
+        createdCount += 1
+        let gather = Gather(
+            id: Self.id(ofCreated: createdCount),
+            createdAt: firstDate.addingTimeInterval(Double(createdCount - 1) * 60), players: playing
+        )
+        stored.append(gather)
+        return gather
+    }
+
+    public func endGather(id: UUID, score: GatherScore) async throws -> Gather {
+        calls.append(.endGather(id: id, score: score))
+        try throwPendingError()
+        guard let index = stored.firstIndex(where: { $0.id == id }) else { throw ServiceError.notFound }
+        stored[index].score = score
+        stored[index].winner = score.winner
+        return stored[index]
+    }
+
+    public func gathers() async throws -> [Gather] {
+        calls.append(.gathers)
+        try throwPendingError()
+        return stored.sorted { $0.createdAt > $1.createdAt }
+    }
+
+    private func throwPendingError() throws {
+        if let error = nextError {
+            nextError = nil
+            throw error
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import FootballGather
+import FootballGatherAPI
+import Foundation
+
+/// An in-memory ``PlayerService`` that records every call and can be told to fail the next one.
+///
+/// It checks what the server checks (a non-empty name, the player exists) and gives new
+/// players predictable ids: `UUID(fake: n, kind: 1)` for the `n`th player it creates.
+public actor FakePlayerService: PlayerService {
+    /// One call made to the service.
+    public enum Call: Equatable, Sendable {
+        case players
+        case createPlayer(PlayerRequest)
+        case updatePlayer(Player)
+        case deletePlayer(id: UUID)
+    }
+
+    /// Every call, oldest first.
+    public private(set) var calls: [Call] = []
+    /// The stored players, in the order they were created.
+    public private(set) var stored: [Player]
+    private var nextError: ServiceError?
+    private var createdCount = 0
+
+    /// - Parameter players: players already stored.
+    public init(players: [Player] = []) {
+        self.stored = players
+    }
+
+    /// Makes the next call (whichever it is) throw `error` instead of answering.
+    public func failNextCall(with error: ServiceError) {
+        nextError = error
+    }
+
+    /// The id the `n`th player created by this fake gets (1 for the first).
+    public static func id(ofCreated n: Int) -> UUID {
+        UUID(fake: n, kind: 1)
+    }
+
+    public func players() async throws -> [Player] {
+        calls.append(.players)
+        try throwPendingError()
+        return stored
+    }
+
+    public func createPlayer(_ request: PlayerRequest) async throws -> Player {
+        calls.append(.createPlayer(request))
+        try throwPendingError()
+        let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard PlayerRules.nameLength.contains(name.count) else {
+            throw ServiceError.rejected(reason: "The name must be 1 to 100 characters long.")
+        }
+        createdCount += 1
+        let player = Player(
+            id: Self.id(ofCreated: createdCount), name: name, age: request.age, skill: request.skill,
+            preferredPosition: request.preferredPosition, favouriteTeam: request.favouriteTeam)
+        stored.append(player)
+        return player
+    }
+
+    public func updatePlayer(_ player: Player) async throws -> Player {
+        calls.append(.updatePlayer(player))
+        try throwPendingError()
+        guard let index = stored.firstIndex(where: { $0.id == player.id }) else { throw ServiceError.notFound }
+        stored[index] = player
+        return player
+    }
+
+    public func deletePlayer(id: UUID) async throws {
+        calls.append(.deletePlayer(id: id))
+        try throwPendingError()
+        guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        stored.removeAll { $0.id == id }
+    }
+
+    private func throwPendingError() throws {
+        if let error = nextError {
+            nextError = nil
+            throw error
+        }
+    }
+}

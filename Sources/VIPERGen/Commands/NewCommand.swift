@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+
+/// `viper new <Name>`: generates a module, its tests and its test doubles from a template.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Generates a VIPER module with its tests and test doubles.",
+        discussion: """
+            Writes <modules>/<Name>/ (Contracts, Presenter, Interactor, Router, Module) and <tests>/<Name>/
+            (a test file per layer and the test doubles), with the paths of viper.yml unless overridden.
+            An existing file is never replaced without --force.
+            """
+    )
+
+    @Argument(help: "The module's name, a Swift type name such as Weather or PlayerDetail.")
+    var name: String
+
+    @OptionGroup var package: PackageOptions
+    @OptionGroup var overrides: OverrideOptions
+
+    @Option(name: .customLong("param"), help: "A template parameter as key=value; repeat for several.")
+    var parameters: [String] = []
+
+    @Flag(help: "Print the files that would be written, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite files that already exist, and regenerate an existing module.")
+    var force = false
+
+    func validate() throws {
+        do {
+            _ = try ModuleName(validating: name)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        _ = try parsedParameters()
+    }
+
+    /// The `--param` values as a dictionary.
+    func parsedParameters() throws -> [String: String] {
+        var values: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--param '\(parameter)' must have the form key=value.")
+            }
+            guard values[String(parts[0])] == nil else {
+                throw ValidationError("--param \(parts[0]) is given twice.")
+            }
+            values[String(parts[0])] = String(parts[1])
+        }
+        return values
+    }
+
+    func run() throws {
+        let moduleName = try ModuleName(validating: name)
+        let root = package.root
+        let configuration = overrides.applied(to: try ViperConfiguration.load(packageRoot: root))
+        let template = try ModuleTemplate.resolve(configuration.template, packageRoot: root)
+        let folder = PathCheck.normalized(configuration.modules) + "/" + moduleName.rawValue
+        if !force, Self.holdsSwiftFiles(root.appendingPathComponent(folder)) {
+            throw ViperError(
+                "Module \(moduleName) already exists in \(folder). Pick another name, or pass --force to write its files again (replacing them)."
+            )
+        }
+        let files = try ModuleRenderer(template: template).render(
+            name: moduleName, settings: GenerationSettings(configuration), parameters: try parsedParameters())
+        let writer = FileWriter(root: root)
+        let plan = writer.plan(files, force: force)
+        if !dryRun { try writer.apply(plan) }
+        report(plan, module: moduleName, template: template.manifest)
+    }
+
+    private func report(_ plan: [PlannedWrite], module: ModuleName, template: TemplateManifest) {
+        let console = Console.current
+        let written = plan.filter { $0.action == .create || $0.action == .overwrite }.count
+        if dryRun {
+            console.write(
+                "Dry run: viper new \(module) would write \(written) of \(plan.count) files (nothing was written):")
+        } else {
+            console.write("Generated module \(module) with template \(template.name) \(template.version):")
+        }
+        for write in plan {
+            let action = write.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            console.write("  \(action)\(write.file.path)")
+        }
+        let skipped = plan.filter { $0.action == .skip }.map(\.file.path)
+        if !skipped.isEmpty {
+            let files = skipped.count == 1 ? "1 existing file" : "\(skipped.count) existing files"
+            let verb = dryRun ? "Would skip" : "Skipped"
+            console.writeError(
+                "warning: \(verb) \(files) (pass --force to overwrite): \(skipped.joined(separator: ", "))")
+        }
+    }
+
+    private static func holdsSwiftFiles(_ folder: URL) -> Bool {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return paths.contains { $0.hasSuffix(".swift") }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `viper`: generates VIPER modules from templates and checks that a package follows the VIPER rules.
+public struct ViperCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "viper",
+        abstract: "Generates VIPER modules and checks that a package follows the VIPER architecture.",
+        discussion: """
+            Start with `viper init` in a Swift package's root folder, then `viper new <Name>` for each screen.
+            `viper lint` checks the architecture rules and exits non-zero when one is broken.
+            """,
+        version: "1.0.0",
+        subcommands: [InitCommand.self, NewCommand.self, TemplatesCommand.self, LintCommand.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension ViperConfiguration {
+    /// The configuration as a commented `viper.yml`, the file `viper init` writes.
+    public var fileContents: String {
+        let rules = LintRule.allCases.map(\.rawValue).joined(separator: ", ")
+        let frameworks = LintSettings.uiFrameworks.joined(separator: ", ")
+        return """
+            # viper.yml: settings of `viper`, the VIPER module generator and architecture linter.
+            # Paths are relative to this file's folder, the package root. Command-line flags override them.
+
+            # Where `viper new <Name>` writes a module: <modules>/<Name>/<Name>Presenter.swift, …
+            modules: \(Self.yaml(modules))
+
+            # Where `viper new <Name>` writes the module's tests and test doubles: <tests>/<Name>/…
+            tests: \(Self.yaml(tests))
+
+            # The module the generated tests reach with `@testable import`.
+            testableImport: \(Self.yaml(testableImport))
+
+            # The template `viper new` uses: a built-in one (`viper templates` lists them)
+            # or the path of a folder that holds a template.yml.
+            template: \(Self.yaml(template))
+
+            # What `viper lint` checks.
+            lint:
+              # Rules to turn off, among: \(rules).
+              disabled: \(Self.yaml(lint.disabled.map(\.rawValue)))
+              # Imports that presenters, interactors and routers must not use, besides \(frameworks).
+              forbiddenImports: \(Self.yaml(lint.forbiddenImports))
+              # Folders searched for views: types that adopt a module's View protocol.
+              sources: \(Self.yaml(lint.sources))
+
+            """
+    }
+
+    /// `value` as a YAML scalar: plain when that is unambiguous, else double-quoted.
+    static func yaml(_ value: String) -> String {
+        let plain = value.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789_./-".unicodeScalars.contains($0))
+        }
+        let reserved = ["true", "false", "yes", "no", "on", "off", "null"].contains(value.lowercased())
+        if plain, !reserved, let first = value.first, first != "-", first != "." || value.count > 1 {
+            return value
+        }
+        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\""
+    }
+
+    /// `values` as a YAML flow sequence, e.g. `[Sources, Plugins]`.
+    static func yaml(_ values: [String]) -> String {
+        "[" + values.map { yaml($0) }.joined(separator: ", ") + "]"
+    }
+}

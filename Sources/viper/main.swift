@@ -1,0 +1,3 @@
+import VIPERGen
+
+ViperCommand.main()

@@ -1,0 +1,157 @@
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+@MainActor
+@Suite("ConfirmPlayers presenter")
+struct ConfirmPlayersPresenterTests {
+    let view = RecordingConfirmPlayersView()
+    let router = RecordingConfirmPlayersRouter()
+    let delegate = RecordingConfirmPlayersDelegate()
+    let service = FakeGatherService()
+    let presenter: ConfirmPlayersPresenter
+
+    static let anaRow = ConfirmPlayersRow(id: GatherFlowFixtures.ana.id, name: "Ana", position: "GK")
+    static let benRow = ConfirmPlayersRow(id: GatherFlowFixtures.ben.id, name: "Ben", position: "ST")
+    static let cleoRow = ConfirmPlayersRow(id: GatherFlowFixtures.cleo.id, name: "Cleo", position: "-")
+    static let hint = "Put at least one player in Team A and one in Team B to start the gather."
+
+    init() {
+        presenter = ConfirmPlayersPresenter(
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
+            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo]
+        )
+    }
+
+    /// The state with the given rows in each section.
+    static func state(
+        bench: [ConfirmPlayersRow] = [], teamA: [ConfirmPlayersRow] = [], teamB: [ConfirmPlayersRow] = [],
+        isLoading: Bool = false
+    ) -> ConfirmPlayersViewState {
+        let canStart = !teamA.isEmpty && !teamB.isEmpty
+        return ConfirmPlayersViewState(
+            title: "Confirm Players",
+            sections: [
+                ConfirmPlayersSection(team: .bench, header: "Bench (\(bench.count))", rows: bench),
+                ConfirmPlayersSection(team: .teamA, header: "Team A (\(teamA.count))", rows: teamA),
+                ConfirmPlayersSection(team: .teamB, header: "Team B (\(teamB.count))", rows: teamB),
+            ],
+            isStartEnabled: canStart && !isLoading, hint: canStart ? nil : hint, isLoading: isLoading
+        )
+    }
+
+    @Test("every player starts on the bench, and Start Gather waits for two teams")
+    func startsOnTheBench() async {
+        await presenter.viewDidLoad()
+
+        #expect(view.states == [Self.state(bench: [Self.anaRow, Self.benRow, Self.cleoRow])])
+    }
+
+    @Test("Start Gather is enabled once Team A and Team B each have a player, and disabled again when one empties")
+    func movingPlayersBetweenTeams() {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
+        presenter.didMove(playerID: GatherFlowFixtures.cleo.id, to: .teamB)
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .bench)
+
+        #expect(
+            view.states == [
+                Self.state(bench: [Self.benRow, Self.cleoRow], teamA: [Self.anaRow]),
+                Self.state(bench: [Self.cleoRow], teamA: [Self.anaRow], teamB: [Self.benRow]),
+                Self.state(teamA: [Self.anaRow], teamB: [Self.benRow, Self.cleoRow]),
+                Self.state(bench: [Self.anaRow], teamB: [Self.benRow, Self.cleoRow]),
+            ])
+    }
+
+    @Test("moving an unknown player, or a player to the team they are already in, changes nothing")
+    func ignoresMovesThatChangeNothing() {
+        presenter.didMove(playerID: UUID(), to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .bench)
+
+        #expect(view.states.isEmpty)
+        #expect(presenter.state == Self.state(bench: [Self.anaRow, Self.benRow, Self.cleoRow]))
+    }
+
+    @Test("a player given twice is listed once")
+    func listsEachPlayerOnce() async {
+        let presenter = ConfirmPlayersPresenter(
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
+            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ana]
+        )
+        await presenter.viewDidLoad()
+
+        #expect(view.states == [Self.state(bench: [Self.anaRow])])
+    }
+
+    @Test("Start Gather creates the gather with both teams, leaves the bench out, and opens Gather")
+    func startGather() async throws {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
+
+        await presenter.didTapStartGather()
+
+        let created = try #require(await service.stored.first)
+        let teams = [
+            PlayerInTeam(player: GatherFlowFixtures.ana, team: .teamA),
+            PlayerInTeam(player: GatherFlowFixtures.ben, team: .teamB),
+        ]
+        #expect(await service.calls == [.createGather(players: teams)])
+        #expect(created.players == teams)
+        #expect(router.routes == [.gather(created, delegate: ObjectIdentifier(presenter))])
+        let ready = Self.state(bench: [Self.cleoRow], teamA: [Self.anaRow], teamB: [Self.benRow])
+        #expect(
+            view.states == [
+                Self.state(bench: [Self.benRow, Self.cleoRow], teamA: [Self.anaRow]), ready,
+                Self.state(bench: [Self.cleoRow], teamA: [Self.anaRow], teamB: [Self.benRow], isLoading: true), ready,
+            ])
+        #expect(view.alerts.isEmpty)
+    }
+
+    @Test("Start Gather does nothing while a team is empty")
+    func startGatherNeedsTwoTeams() async {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+
+        await presenter.didTapStartGather()
+
+        #expect(await service.calls.isEmpty)
+        #expect(router.routes.isEmpty)
+        #expect(view.states == [Self.state(bench: [Self.benRow, Self.cleoRow], teamA: [Self.anaRow])])
+    }
+
+    @Test("a failed Start Gather says so, keeps the teams and stays on the screen")
+    func startGatherFails() async {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
+        await service.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+
+        await presenter.didTapStartGather()
+
+        #expect(view.alerts == [Alert(title: "Error", message: "Unable to create gather.")])
+        #expect(router.routes.isEmpty)
+        #expect(presenter.state == Self.state(bench: [Self.cleoRow], teamA: [Self.anaRow], teamB: [Self.benRow]))
+        #expect(await service.stored.isEmpty)
+    }
+
+    @Test("an expired session sends the user back to Login")
+    func sessionExpired() async {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
+        await service.failNextCall(with: .sessionExpired)
+
+        await presenter.didTapStartGather()
+
+        #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
+        #expect(view.alerts.isEmpty)
+        #expect(presenter.state.isLoading == false)
+    }
+
+    @Test("when the gather ends, ConfirmPlayers tells its delegate")
+    func forwardsTheEndOfTheGather() {
+        presenter.gatherDidEnd()
+
+        #expect(delegate.endedGathers == 1)
+    }
+}

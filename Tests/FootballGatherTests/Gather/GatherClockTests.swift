@@ -1,0 +1,179 @@
+import Clocks
+import FootballGatherTestSupport
+import Testing
+import VIPERKit
+import VIPERKitTesting
+
+@testable import FootballGather
+
+/// Each test advances a test clock and then awaits the rendered state it expects: the ticks
+/// reach the view asynchronously, so the test waits for the render instead of sleeping.
+@MainActor
+@Suite("Gather presenter: the match clock", .timeLimit(.minutes(1)))
+struct GatherClockTests {
+    let view = RecordingGatherView()
+    let clock = TestClock()
+    let presenter: GatherPresenter
+
+    init() {
+        presenter = Self.makePresenter(view: view, clock: clock)
+    }
+
+    static func makePresenter(view: RecordingGatherView, clock: TestClock<Duration>) -> GatherPresenter {
+        GatherPresenter(
+            view: view,
+            interactor: GatherInteractor(gathers: FakeGatherService(), gatherID: GatherFlowFixtures.gather.id),
+            router: RecordingGatherRouter(), delegate: nil, gather: GatherFlowFixtures.gather,
+            matchClock: MatchClock(clock: clock)
+        )
+    }
+
+    /// "MM:SS" for every second from `from` down to `to`, both included.
+    static func clockTexts(from: Int, to: Int) -> [String] {
+        stride(from: from, through: to, by: -1).map { seconds in
+            let minutes = seconds / 60
+            let rest = seconds % 60
+            return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
+        }
+    }
+
+    @Test("a ten-minute countdown shows every second and ends with Time's up!")
+    func fullCountdown() async {
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 1)
+        await view.waitForClock("09:59")
+
+        #expect(presenter.state == .expected(clock: "09:59", action: "Pause"))
+
+        await clock.advance(seconds: 599)
+        await view.waitForTimeUp()
+
+        #expect(presenter.state == .expected(clock: "00:00", action: "Start", message: "Time's up!"))
+        #expect(view.states.map(\.clock) == ["10:00"] + Self.clockTexts(from: 599, to: 0))
+        #expect(view.states.map(\.clockAction) == Array(repeating: "Pause", count: 600) + ["Start"])
+    }
+
+    @Test("the clock does not go on after 00:00")
+    func stopsAtZero() async throws {
+        presenter.didSetTime(minutes: 0, seconds: 2)
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 10)
+        await view.waitForTimeUp()
+
+        #expect(presenter.state == .expected(clock: "00:00", message: "Time's up!", setMinutes: 0, setSeconds: 2))
+        #expect(view.states.map(\.clock) == ["00:02", "00:02", "00:01", "00:00"])
+        try await clock.checkSuspension()
+    }
+
+    @Test("Start after Time's up! counts down again from the time set")
+    func restartAfterTimeUp() async {
+        presenter.didSetTime(minutes: 0, seconds: 3)
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 3)
+        await view.waitForTimeUp()
+
+        presenter.didTapClockAction()
+
+        #expect(presenter.state == .expected(clock: "00:03", action: "Pause", setMinutes: 0, setSeconds: 3))
+
+        await clock.advance(seconds: 1)
+        await view.waitForClock("00:02")
+
+        #expect(presenter.state == .expected(clock: "00:02", action: "Pause", setMinutes: 0, setSeconds: 3))
+    }
+
+    @Test("Pause keeps the time left and Resume goes on from it")
+    func pauseAndResume() async {
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 3)
+        await view.waitForClock("09:57")
+        presenter.didTapClockAction()
+
+        #expect(presenter.state == .expected(clock: "09:57", action: "Resume"))
+
+        let rendered = view.states.count
+        await clock.advance(seconds: 30)
+
+        #expect(view.states.count == rendered)
+
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 2)
+        await view.waitForClock("09:55")
+
+        #expect(presenter.state == .expected(clock: "09:55", action: "Pause"))
+    }
+
+    @Test("Cancel stops the clock and resets it to the time last set")
+    func cancel() async {
+        presenter.didSetTime(minutes: 2, seconds: 30)
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 10)
+        await view.waitForClock("02:20")
+
+        presenter.didTapCancelClock()
+
+        #expect(presenter.state == .expected(clock: "02:30", setMinutes: 2, setSeconds: 30))
+
+        let rendered = view.states.count
+        await clock.advance(seconds: 5)
+
+        #expect(view.states.count == rendered)
+    }
+
+    @Test("Cancel after Time's up! clears the message and resets the clock")
+    func cancelAfterTimeUp() async {
+        presenter.didSetTime(minutes: 0, seconds: 1)
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 1)
+        await view.waitForTimeUp()
+
+        presenter.didTapCancelClock()
+
+        #expect(presenter.state == .expected(clock: "00:01", setMinutes: 0, setSeconds: 1))
+    }
+
+    @Test("Set chooses a new time and stops a running clock")
+    func setWhileRunning() async {
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 4)
+        await view.waitForClock("09:56")
+
+        presenter.didSetTime(minutes: 59, seconds: 59)
+        let rendered = view.states.count
+        await clock.advance(seconds: 4)
+
+        #expect(presenter.state == .expected(clock: "59:59", setMinutes: 59, setSeconds: 59))
+        #expect(view.states.count == rendered)
+    }
+
+    @Test(
+        "Set rejects times out of range or 00:00 and keeps the clock",
+        arguments: [
+            (60, 0, "Minutes and seconds must each be between 0 and 59."),
+            (0, 60, "Minutes and seconds must each be between 0 and 59."),
+            (-1, 30, "Minutes and seconds must each be between 0 and 59."),
+            (5, -1, "Minutes and seconds must each be between 0 and 59."),
+            (Int.max, Int.min, "Minutes and seconds must each be between 0 and 59."),
+            (0, 0, "Please choose a time longer than 00:00."),
+        ])
+    func setRejectsBadTimes(minutes: Int, seconds: Int, message: String) {
+        presenter.didSetTime(minutes: minutes, seconds: seconds)
+
+        #expect(view.alerts == [Alert(title: "Error", message: message)])
+        #expect(view.states.isEmpty)
+        #expect(presenter.state == .expected())
+    }
+
+    @Test("closing the screen releases the presenter and stops the ticking")
+    func releaseStopsTicking() async throws {
+        var presenter: GatherPresenter? = Self.makePresenter(view: view, clock: clock)
+        presenter?.didTapClockAction()
+        let reference = WeakReference(try #require(presenter))
+
+        presenter = nil
+        await clock.advance(seconds: 5)
+
+        #expect(reference.isReleased)
+        #expect(view.states == [.expected(action: "Pause")])
+    }
+}

@@ -1,0 +1,28 @@
+import Clocks
+import FootballGather
+import FootballGatherTestSupport
+import VIPERKit
+import VIPERKitTesting
+
+/// A module factory for the ConfirmPlayers, Gather and History tests: a fake gather service,
+/// a test clock, recording views and a recording navigator whose root is a placeholder screen.
+@MainActor
+final class GatherFlowHarness {
+    let navigator: RecordingNavigator
+    let root = GatherFlowRootScreen()
+    let views = RecordingViewFactory()
+    let gathers: FakeGatherService
+    let clock = TestClock()
+    let factory: ModuleFactory
+
+    init(gathers: FakeGatherService = FakeGatherService()) {
+        self.gathers = gathers
+        navigator = RecordingNavigator(root: root)
+        factory = ModuleFactory(
+            dependencies: .fake(gathers: gathers, clock: clock), views: views, navigator: navigator)
+    }
+}
+
+/// The screen below the modules under test (the player list in the app).
+@MainActor
+final class GatherFlowRootScreen: Screen {}

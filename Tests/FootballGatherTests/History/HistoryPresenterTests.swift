@@ -1,0 +1,157 @@
+import FootballGatherAPI
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+@MainActor
+@Suite("History presenter")
+struct HistoryPresenterTests {
+    let view = RecordingHistoryView()
+    let router = RecordingHistoryRouter()
+
+    static let older = Gather(
+        id: UUID(uuidString: "C0000000-0000-0000-0000-000000000001")!,
+        createdAt: Date(timeIntervalSince1970: 1_000), score: GatherScore(teamA: 1, teamB: 3), winner: .teamB,
+        players: GatherFlowFixtures.gather.players
+    )
+    static let newer = Gather(
+        id: UUID(uuidString: "C0000000-0000-0000-0000-000000000002")!,
+        createdAt: Date(timeIntervalSince1970: 2_000), score: GatherScore(teamA: 2, teamB: 2),
+        winner: GatherWinner.none,
+        players: GatherFlowFixtures.gather.players
+    )
+    static let unfinished = Gather(
+        id: UUID(uuidString: "C0000000-0000-0000-0000-000000000003")!,
+        createdAt: Date(timeIntervalSince1970: 3_000), players: GatherFlowFixtures.gather.players
+    )
+    static let won = Gather(
+        id: UUID(uuidString: "C0000000-0000-0000-0000-000000000004")!,
+        createdAt: Date(timeIntervalSince1970: 4_000), score: GatherScore(teamA: 5, teamB: 0), winner: .teamA,
+        players: [PlayerInTeam(player: GatherFlowFixtures.ana, team: .teamA)]
+    )
+
+    func makePresenter(_ service: FakeGatherService) -> HistoryPresenter {
+        HistoryPresenter(
+            view: view, interactor: HistoryInteractor(gathers: service), router: router,
+            formatDate: { "t=\(Int($0.timeIntervalSince1970))" }
+        )
+    }
+
+    static func row(
+        _ gather: Gather, date: String, score: String, winner: String, teamA: [String] = ["Ana", "Cleo"],
+        teamB: [String] = ["Ben", "Dan"]
+    ) -> HistoryRow {
+        HistoryRow(id: gather.id, date: date, score: score, winner: winner, teamA: teamA, teamB: teamB)
+    }
+
+    @Test("past gathers show newest first with date, score, winner or Draw, and each team's players")
+    func listsPastGathers() async {
+        let presenter = makePresenter(FakeGatherService(gathers: [Self.older, Self.won, Self.unfinished, Self.newer]))
+
+        await presenter.viewDidLoad()
+
+        let rows = [
+            Self.row(Self.won, date: "t=4000", score: "5:0", winner: "Team A", teamA: ["Ana"], teamB: []),
+            Self.row(Self.unfinished, date: "t=3000", score: "-", winner: "-"),
+            Self.row(Self.newer, date: "t=2000", score: "2:2", winner: "Draw"),
+            Self.row(Self.older, date: "t=1000", score: "1:3", winner: "Team B"),
+        ]
+        #expect(
+            view.states == [
+                HistoryViewState(title: "History", rows: [], emptyMessage: nil, isLoading: true),
+                HistoryViewState(title: "History", rows: rows, emptyMessage: nil, isLoading: false),
+            ])
+        #expect(view.alerts.isEmpty)
+    }
+
+    @Test("with no gathers yet the screen says so")
+    func emptyState() async {
+        let presenter = makePresenter(FakeGatherService())
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            view.states.last
+                == HistoryViewState(
+                    title: "History", rows: [], emptyMessage: "There aren't any gathers yet.", isLoading: false))
+    }
+
+    @Test("a failed load shows the reason as a sentence, and Refresh tries again")
+    func failedLoadThenRefresh() async {
+        let service = FakeGatherService(gathers: [Self.older])
+        let presenter = makePresenter(service)
+        await service.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            view.alerts == [
+                Alert(
+                    title: "Error",
+                    message:
+                        "Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again."
+                )
+            ])
+        #expect(presenter.state == HistoryViewState(title: "History", rows: [], emptyMessage: nil, isLoading: false))
+
+        await presenter.didTapRefresh()
+
+        #expect(
+            presenter.state
+                == HistoryViewState(
+                    title: "History", rows: [Self.row(Self.older, date: "t=1000", score: "1:3", winner: "Team B")],
+                    emptyMessage: nil, isLoading: false))
+        #expect(await service.calls == [.gathers, .gathers])
+    }
+
+    @Test("a failed refresh keeps the gathers already shown")
+    func failedRefreshKeepsRows() async {
+        let service = FakeGatherService(gathers: [Self.older])
+        let presenter = makePresenter(service)
+        await presenter.viewDidLoad()
+        let loaded = presenter.state
+        await service.failNextCall(with: .unexpectedResponse(status: 500))
+
+        await presenter.didTapRefresh()
+
+        #expect(presenter.state == loaded)
+        #expect(
+            view.alerts == [
+                Alert(title: "Error", message: "The server answered unexpectedly (HTTP 500). Please try again.")
+            ])
+    }
+
+    @Test("an error that is not a service error still shows a sentence")
+    func unknownError() async {
+        let presenter = HistoryPresenter(
+            view: view, interactor: FailingHistoryInteractor(), router: router, formatDate: { _ in "" })
+
+        await presenter.didTapRefresh()
+
+        #expect(view.alerts == [Alert(title: "Error", message: "Unable to load past gathers. Please try again.")])
+    }
+
+    @Test("an expired session sends the user back to Login")
+    func sessionExpired() async {
+        let service = FakeGatherService()
+        let presenter = makePresenter(service)
+        await service.failNextCall(with: .sessionExpired)
+
+        await presenter.viewDidLoad()
+
+        #expect(router.loginNotices == ["Your session has expired. Please log in again."])
+        #expect(view.alerts.isEmpty)
+        #expect(presenter.state.isLoading == false)
+    }
+}
+
+/// A History interactor whose load fails with an error no service throws.
+@MainActor
+private final class FailingHistoryInteractor: HistoryInteracting {
+    struct Failure: Error {}
+
+    func gathers() async throws -> [Gather] { throw Failure() }
+}

@@ -1,0 +1,94 @@
+import FootballGatherAPI
+import FootballGatherTestSupport
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+@MainActor
+@Suite("PlayerAdd presenter")
+struct PlayerAddPresenterTests {
+    let view = RecordingPlayerAddView()
+    let router = RecordingPlayerAddRouter()
+    let delegate = RecordingPlayerAddDelegate()
+    let players = FakePlayerService()
+    let presenter: PlayerAddPresenter
+
+    init() {
+        presenter = PlayerAddPresenter(
+            view: view, interactor: PlayerAddInteractor(players: players), router: router, delegate: delegate)
+    }
+
+    @Test("The form starts empty with its placeholder, Done disabled")
+    func initialState() async {
+        await presenter.viewDidLoad()
+        #expect(
+            view.states == [
+                PlayerAddViewState(
+                    title: "Add Player", name: "", placeholder: "Enter name of the player", isDoneEnabled: false)
+            ])
+    }
+
+    @Test(
+        "Done is enabled only while the trimmed name is 1 to 100 characters",
+        arguments: [
+            ("", false), ("   ", false), (" Ana ", true), (String(repeating: "a", count: 100), true),
+            (String(repeating: "a", count: 101), false),
+        ])
+    func doneEnabling(name: String, isEnabled: Bool) {
+        presenter.nameDidChange(name)
+        #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: isEnabled))
+    }
+
+    @Test("Done creates the player with the trimmed name, tells the list and goes back")
+    func createsPlayer() async {
+        presenter.nameDidChange("  Dora ")
+        await presenter.didTapDone()
+        let dora = Player(id: FakePlayerService.id(ofCreated: 1), name: "Dora")
+        #expect(await players.calls == [.createPlayer(PlayerRequest(name: "Dora"))])
+        #expect(delegate.created == [dora])
+        #expect(router.routes == [.close])
+        #expect(
+            view.states == [
+                PlayerAddViewState(name: "  Dora ", isDoneEnabled: true),
+                PlayerAddViewState(name: "  Dora ", isDoneEnabled: true, isLoading: true),
+                PlayerAddViewState(name: "  Dora ", isDoneEnabled: true, isLoading: false),
+            ])
+    }
+
+    @Test("A failure keeps the typed name and says so")
+    func failure() async {
+        await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+        presenter.nameDidChange("Dora")
+        await presenter.didTapDone()
+        #expect(view.alerts == [.error("Unable to create player. Please try again.")])
+        #expect(presenter.state == PlayerAddViewState(name: "Dora", isDoneEnabled: true))
+        #expect(delegate.created == [])
+        #expect(router.routes == [])
+    }
+
+    @Test("An expired session returns to Login")
+    func sessionExpired() async {
+        await players.failNextCall(with: .sessionExpired)
+        presenter.nameDidChange("Dora")
+        await presenter.didTapDone()
+        #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
+        #expect(view.alerts == [])
+    }
+
+    @Test("Done while disabled sends nothing")
+    func doneDisabled() async {
+        presenter.nameDidChange("  ")
+        await presenter.didTapDone()
+        #expect(await players.calls == [])
+        #expect(router.routes == [])
+    }
+
+    @Test("Cancel goes back without creating anything")
+    func cancel() async {
+        presenter.nameDidChange("Dora")
+        presenter.didTapCancel()
+        #expect(router.routes == [.close])
+        #expect(await players.calls == [])
+    }
+}

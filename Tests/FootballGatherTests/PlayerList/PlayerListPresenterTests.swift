@@ -1,0 +1,166 @@
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+@MainActor
+@Suite("PlayerList presenter")
+struct PlayerListPresenterTests {
+    let view = RecordingPlayerListView()
+    let router = RecordingPlayerListRouter()
+    let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob, PlayerFixtures.carla])
+    let accounts = FakeAccountService(accounts: ["ana": "secret"], session: PlayerFixtures.session)
+    let presenter: PlayerListPresenter
+
+    init() {
+        presenter = PlayerListPresenter(
+            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts), router: router)
+    }
+
+    static let aliceRow = PlayerListRow(
+        id: PlayerFixtures.alice.id, name: "Alice", position: "Position: Defender", skill: "Skill: Amateur")
+    static let bobRow = PlayerListRow(
+        id: PlayerFixtures.bob.id, name: "Bob", position: "Position: -", skill: "Skill: -")
+    static let carlaRow = PlayerListRow(
+        id: PlayerFixtures.carla.id, name: "Carla", position: "Position: Striker", skill: "Skill: Professional")
+    static let loaded = PlayerListViewState(rows: [aliceRow, bobRow, carlaRow], isSelectEnabled: true)
+
+    @Test("The first load shows the loading indicator, then a row per player")
+    func firstLoad() async {
+        await presenter.viewDidLoad()
+        #expect(
+            view.states == [
+                PlayerListViewState(),
+                PlayerListViewState(isLoading: true),
+                Self.loaded,
+            ])
+        #expect(await players.calls == [.players])
+    }
+
+    @Test("A user without players sees the empty state, and Select is disabled")
+    func emptyState() async {
+        let empty = PlayerListPresenter(
+            view: view, interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts),
+            router: router)
+        await empty.viewDidLoad()
+        empty.didTapSelect()
+        #expect(empty.state == PlayerListViewState(emptyMessage: "There aren't any players for your user."))
+    }
+
+    @Test("Retry after a failed load shows the players")
+    func failedLoadThenRetry() async {
+        await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+        await presenter.viewDidLoad()
+        #expect(presenter.state == PlayerListViewState())
+        #expect(
+            view.alerts == [
+                .error("Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again.")
+            ])
+        await presenter.didTapRetry()
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("Refresh loads the players again")
+    func refresh() async {
+        await presenter.viewDidLoad()
+        await presenter.didTapRefresh()
+        #expect(await players.calls == [.players, .players])
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("An expired session returns the user to Login with a notice")
+    func sessionExpired() async {
+        await players.failNextCall(with: .sessionExpired)
+        await presenter.viewDidLoad()
+        #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
+        #expect(view.alerts == [])
+    }
+
+    @Test("Choosing a player in list mode opens its details")
+    func openDetails() async {
+        await presenter.viewDidLoad()
+        presenter.didSelectPlayer(id: PlayerFixtures.bob.id)
+        presenter.didSelectPlayer(id: UUID(fake: 999, kind: 1))
+        #expect(router.routes == [.detail(PlayerFixtures.bob, delegate: ObjectIdentifier(presenter))])
+    }
+
+    @Test("Add and History open their screens")
+    func addAndHistory() async {
+        await presenter.viewDidLoad()
+        presenter.didTapAdd()
+        presenter.didTapHistory()
+        #expect(router.routes == [.add(delegate: ObjectIdentifier(presenter)), .history])
+    }
+
+    @Test("Deleting asks first, then removes the player behind a loading indicator")
+    func deleteConfirmed() async {
+        await presenter.viewDidLoad()
+        view.answers = [true]
+        await presenter.didTapDelete(id: PlayerFixtures.bob.id)
+        #expect(
+            view.questions == [
+                VIPERKit.Confirmation(
+                    title: "Delete player", message: "Are you sure you want to delete the selected player?",
+                    confirmTitle: "Delete", cancelTitle: "Cancel")
+            ])
+        #expect(
+            view.states.suffix(2) == [
+                PlayerListViewState(rows: Self.loaded.rows, isSelectEnabled: true, isLoading: true),
+                PlayerListViewState(rows: [Self.aliceRow, Self.carlaRow], isSelectEnabled: true),
+            ])
+        #expect(await players.stored == [PlayerFixtures.alice, PlayerFixtures.carla])
+    }
+
+    @Test("Answering No keeps the player")
+    func deleteDeclined() async {
+        await presenter.viewDidLoad()
+        view.answers = [false]
+        await presenter.didTapDelete(id: PlayerFixtures.bob.id)
+        #expect(await players.calls == [.players])
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("A failed delete hides the loading indicator, shows the error and keeps the row")
+    func deleteFails() async {
+        await presenter.viewDidLoad()
+        await players.failNextCall(with: .notFound)
+        view.answers = [true]
+        await presenter.didTapDelete(id: PlayerFixtures.bob.id)
+        #expect(presenter.state == Self.loaded)
+        #expect(view.alerts == [.error("That item no longer exists.")])
+    }
+
+    @Test("Deleting the last player shows the empty state")
+    func deleteLast() async {
+        let single = PlayerListPresenter(
+            view: view,
+            interactor: PlayerListInteractor(
+                players: FakePlayerService(players: [PlayerFixtures.bob]), accounts: accounts),
+            router: router)
+        await single.viewDidLoad()
+        view.answers = [true]
+        await single.didTapDelete(id: PlayerFixtures.bob.id)
+        #expect(single.state == PlayerListViewState(emptyMessage: "There aren't any players for your user."))
+    }
+
+    @Test("Log out revokes the session and returns to Login")
+    func logout() async {
+        await presenter.viewDidLoad()
+        await presenter.didTapLogout()
+        #expect(await accounts.calls == [.logout])
+        #expect(await accounts.session == nil)
+        #expect(router.routes == [.login(notice: nil)])
+    }
+
+    @Test("A failed log out explains why and stays")
+    func logoutFails() async {
+        await presenter.viewDidLoad()
+        await accounts.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+        await presenter.didTapLogout()
+        #expect(router.routes == [])
+        #expect(view.alerts.count == 1)
+        #expect(presenter.state == Self.loaded)
+    }
+}

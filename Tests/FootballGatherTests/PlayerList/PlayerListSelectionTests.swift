@@ -1,0 +1,138 @@
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+@MainActor
+@Suite("PlayerList presenter: selection mode and returning screens")
+struct PlayerListSelectionTests {
+    let view = RecordingPlayerListView()
+    let router = RecordingPlayerListRouter()
+    let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob, PlayerFixtures.carla])
+    let accounts = FakeAccountService(accounts: ["ana": "secret"], session: PlayerFixtures.session)
+    let presenter: PlayerListPresenter
+
+    init() {
+        presenter = PlayerListPresenter(
+            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts), router: router)
+    }
+
+    static let aliceRow = PlayerListPresenterTests.aliceRow
+    static let bobRow = PlayerListPresenterTests.bobRow
+    static let carlaRow = PlayerListPresenterTests.carlaRow
+    static let loaded = PlayerListPresenterTests.loaded
+
+    @Test("Selection mode counts ticked players and enables Confirm from two")
+    func selectionMode() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        #expect(
+            presenter.state
+                == PlayerListViewState(
+                    title: "0 selected", mode: .selection, rows: Self.loaded.rows, selectTitle: "Cancel",
+                    isSelectEnabled: true))
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        #expect(presenter.state.title == "1 selected")
+        #expect(presenter.state.isConfirmEnabled == false)
+        presenter.didSelectPlayer(id: PlayerFixtures.carla.id)
+        var ticked = Self.loaded.rows
+        ticked[0].isTicked = true
+        ticked[2].isTicked = true
+        #expect(
+            presenter.state
+                == PlayerListViewState(
+                    title: "2 selected", mode: .selection, rows: ticked, selectTitle: "Cancel", isSelectEnabled: true,
+                    isConfirmEnabled: true))
+        #expect(router.routes == [])
+    }
+
+    @Test("Ticking a player again unticks it")
+    func untick() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        #expect(presenter.state.title == "0 selected")
+        #expect(presenter.state.rows == Self.loaded.rows)
+    }
+
+    @Test("Confirm opens ConfirmPlayers with the ticked players in list order")
+    func confirm() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        presenter.didTapConfirm()
+        presenter.didSelectPlayer(id: PlayerFixtures.carla.id)
+        presenter.didTapConfirm()
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        presenter.didTapConfirm()
+        #expect(
+            router.routes == [
+                .confirmPlayers([PlayerFixtures.alice, PlayerFixtures.carla], delegate: ObjectIdentifier(presenter))
+            ])
+    }
+
+    @Test("Cancel leaves selection mode and forgets the ticks")
+    func cancelSelection() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        presenter.didTapSelect()
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("List-mode actions do nothing in selection mode")
+    func listActionsIgnoredWhileSelecting() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        presenter.didTapAdd()
+        presenter.didTapHistory()
+        await presenter.didTapDelete(id: PlayerFixtures.bob.id)
+        await presenter.didTapRefresh()
+        await presenter.didTapLogout()
+        #expect(router.routes == [])
+        #expect(view.questions == [])
+        #expect(await players.calls == [.players])
+        #expect(await accounts.calls == [])
+    }
+
+    @Test("A player created on PlayerAdd shows up at once")
+    func playerAdded() async {
+        let empty = PlayerListPresenter(
+            view: view, interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts),
+            router: router)
+        await empty.viewDidLoad()
+        empty.playerAddDidCreate(PlayerFixtures.bob)
+        #expect(empty.state == PlayerListViewState(rows: [Self.bobRow], isSelectEnabled: true))
+    }
+
+    @Test("A player changed on PlayerDetail shows the new values")
+    func playerUpdated() async {
+        await presenter.viewDidLoad()
+        var bob = PlayerFixtures.bob
+        bob.preferredPosition = .goalkeeper
+        bob.skill = .beginner
+        presenter.playerDetailDidUpdate(bob)
+        presenter.playerDetailDidUpdate(Player(id: UUID(fake: 999, kind: 1), name: "Stranger"))
+        #expect(
+            presenter.state.rows == [
+                Self.aliceRow,
+                PlayerListRow(id: bob.id, name: "Bob", position: "Position: Goalkeeper", skill: "Skill: Beginner"),
+                Self.carlaRow,
+            ])
+    }
+
+    @Test("When the gather ends the list returns in list mode and reloads")
+    func gatherEnded() async {
+        await presenter.viewDidLoad()
+        presenter.didTapSelect()
+        presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
+        presenter.didSelectPlayer(id: PlayerFixtures.bob.id)
+        presenter.confirmPlayersDidEndGather()
+        await presenter.reloadTask?.value
+        #expect(router.routes == [.returnToList])
+        #expect(presenter.state == Self.loaded)
+        #expect(await players.calls == [.players, .players])
+    }
+}

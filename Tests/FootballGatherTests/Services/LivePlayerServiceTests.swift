@@ -1,0 +1,79 @@
+import FootballGatherAPI
+import FootballGatherTestSupport
+import Foundation
+import Testing
+
+@testable import FootballGather
+
+@Suite("Live player service")
+struct LivePlayerServiceTests {
+    static let baseURL = URL(string: "http://127.0.0.1:8080")!
+    static let bearer = ["Accept": "application/json", "Authorization": "Bearer token-1"]
+    static let bearerJSON = bearer.merging(["Content-Type": "application/json"]) { $1 }
+    static let alice = PlayerFixtures.alice
+    static let aliceJSON = """
+        {"age":30,"favouriteTeam":"Real Madrid","id":"\(alice.id)","name":"Alice",\
+        "preferredPosition":"defender","skill":"amateur"}
+        """
+    static let bobJSON = """
+        {"age":null,"favouriteTeam":null,"id":"\(PlayerFixtures.bob.id)","name":"Bob",\
+        "preferredPosition":null,"skill":null}
+        """
+
+    func service(_ transport: FakeTransport) -> LivePlayerService {
+        LivePlayerService(
+            client: APIClient(
+                baseURL: Self.baseURL, transport: transport,
+                credentials: InMemoryCredentialStore(session: PlayerFixtures.session)))
+    }
+
+    @Test("The roster is fetched with the bearer token")
+    func players() async throws {
+        let transport = FakeTransport(status: 200, body: "[\(Self.aliceJSON),\(Self.bobJSON)]")
+        #expect(try await service(transport).players() == [PlayerFixtures.alice, PlayerFixtures.bob])
+        #expect(
+            transport.requests == [
+                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/players", headers: Self.bearer)
+            ])
+    }
+
+    @Test("Creating posts the request body and returns the stored player")
+    func create() async throws {
+        let transport = FakeTransport(status: 201, body: Self.bobJSON)
+        #expect(try await service(transport).createPlayer(PlayerRequest(name: "Bob")) == PlayerFixtures.bob)
+        #expect(
+            transport.requests == [
+                SentRequest(
+                    method: "POST", url: "http://127.0.0.1:8080/api/players", headers: Self.bearerJSON,
+                    body: #"{"name":"Bob"}"#)
+            ])
+    }
+
+    @Test("Updating puts every field of the player")
+    func update() async throws {
+        let transport = FakeTransport(status: 200, body: Self.aliceJSON)
+        #expect(try await service(transport).updatePlayer(Self.alice) == Self.alice)
+        #expect(
+            transport.requests == [
+                SentRequest(
+                    method: "PUT", url: "http://127.0.0.1:8080/api/players/\(Self.alice.id.uuidString)",
+                    headers: Self.bearerJSON,
+                    body:
+                        #"{"age":30,"favouriteTeam":"Real Madrid","name":"Alice","preferredPosition":"defender","skill":"amateur"}"#
+                )
+            ])
+    }
+
+    @Test("Deleting sends DELETE to the player's path; a missing player is reported")
+    func delete() async throws {
+        let transport = FakeTransport([.response(status: 204, body: ""), .response(status: 404, body: "")])
+        let players = service(transport)
+        try await players.deletePlayer(id: Self.alice.id)
+        await #expect(throws: ServiceError.notFound) { try await players.deletePlayer(id: Self.alice.id) }
+        #expect(
+            transport.requests.first
+                == SentRequest(
+                    method: "DELETE", url: "http://127.0.0.1:8080/api/players/\(Self.alice.id.uuidString)",
+                    headers: Self.bearer))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+#endif
+
+/// A one-shot HTTP server on a free loopback port: it accepts one connection, records the
+/// request head and answers with a fixed response. Enough to drive the real URLSession transport.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    // @unchecked: `recorded` is only touched with `lock` held; the socket is closed once, in deinit.
+    let port: UInt16
+    private let listener: Int32
+    private let lock = NSLock()
+    private var recorded = ""
+
+    /// The request line and headers the server received, e.g. "GET /health HTTP/1.1\r\n…".
+    var requestHead: String {
+        lock.withLock { recorded }
+    }
+
+    struct SocketError: Error {}
+
+    /// Starts listening and answers the first connection with `status` and `body`.
+    init(status: Int, reason: String, body: String) throws {
+        let descriptor = socket(AF_INET, streamSocket, 0)
+        guard descriptor >= 0 else { throw SocketError() }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 1) == 0
+                    && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw SocketError()
+        }
+        listener = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+        let response =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        Thread.detachNewThread { [self] in
+            let client = accept(descriptor, nil, nil)
+            guard client >= 0 else { return }
+            defer { close(client) }
+            var head = Data()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while head.range(of: Data("\r\n\r\n".utf8)) == nil {
+                let count = read(client, &buffer, buffer.count)
+                guard count > 0 else { break }
+                head.append(contentsOf: buffer[0..<count])
+            }
+            lock.withLock { recorded = String(decoding: head, as: UTF8.self) }
+            let bytes = Array(response.utf8)
+            _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        }
+    }
+
+    deinit {
+        close(listener)
+    }
+}

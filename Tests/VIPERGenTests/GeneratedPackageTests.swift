@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import VIPERGen
+
+/// Generates modules into a fresh package that depends on this repository's VIPERKit by path,
+/// then builds it and runs the generated tests with `swift test`, untouched.
+///
+/// Slow (it resolves the package graph and builds VIPERKit), so it runs only with `VIPER_INTEGRATION=1`;
+/// CI sets it.
+@Suite("Generated modules in a fresh package")
+struct GeneratedPackageTests {
+    static let isEnabled = ProcessInfo.processInfo.environment["VIPER_INTEGRATION"] == "1"
+
+    @Test(
+        "viper init and viper new write modules that compile and whose tests pass untouched",
+        .enabled(if: isEnabled, "slow: builds a package against VIPERKit; set VIPER_INTEGRATION=1 to run it"),
+        .timeLimit(.minutes(30))
+    )
+    func generatedModulesBuildAndPass() throws {
+        let package = try TemporaryPackage(files: [
+            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot)
+        ])
+        let root = package.root.path
+
+        #expect(CommandRun(["init", "--package-path", root]).exitCode == 0)
+        for name in ["Weather", "PlayerDetail"] {
+            #expect(CommandRun(["new", name, "--package-path", root]).exitCode == 0)
+        }
+        #expect(
+            CommandRun(["lint", root])
+                == CommandRun(exitCode: 0, output: ["viper lint: 2 modules checked, no violations."]))
+
+        let result = try Self.swift(
+            ["test", "--scratch-path", package.root.appendingPathComponent(".build").path], in: package.root)
+
+        #expect(result.status == 0, "swift test failed:\n\(result.output)")
+        let expectedTests = package.files.filter { $0.hasPrefix("Tests/") }.compactMap(package.read)
+            .map { $0.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
+        #expect(Self.passedTestCount(in: result.output) == expectedTests, "\(result.output)")
+    }
+
+    /// A package with the library `App` (empty until viper writes modules) and its test target.
+    static func manifest(dependingOn repository: URL) -> String {
+        let identity = repository.lastPathComponent
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                platforms: [.macOS(.v14)],
+                products: [.library(name: "App", targets: ["App"])],
+                dependencies: [.package(path: "\(repository.path)")],
+                targets: [
+                    .target(name: "App", dependencies: [.product(name: "VIPERKit", package: "\(identity)")]),
+                    .testTarget(
+                        name: "AppTests",
+                        dependencies: ["App", .product(name: "VIPERKitTesting", package: "\(identity)")]
+                    ),
+                ]
+            )
+
+            """
+    }
+
+    /// Runs `swift` with `arguments` in `folder`, returning its exit status and everything it printed.
+    static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let log = folder.appendingPathComponent("swift.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    /// N in Swift Testing's "Test run with N tests … passed" line, or `nil` when there is no such line.
+    static func passedTestCount(in output: String) -> Int? {
+        let pattern = #"Test run with (\d+) tests? (?:in \d+ suites? )?passed"#
+        guard let range = output.range(of: pattern, options: .regularExpression) else { return nil }
+        return Int(output[range].split(separator: " ")[3])
+    }
+}

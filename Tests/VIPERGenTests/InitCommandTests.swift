@@ -1,0 +1,108 @@
+import Testing
+import VIPERGen
+
+@Suite("viper init")
+struct InitCommandTests {
+    @Test("In a library package it writes a commented viper.yml with the inferred paths")
+    func writesConfiguration() throws {
+        let package = try TemporaryPackage.library(named: "Weather")
+
+        let run = CommandRun(["init", "--package-path", package.root.path])
+
+        #expect(
+            run
+                == CommandRun(
+                    exitCode: 0,
+                    output: [
+                        "Wrote viper.yml:",
+                        "  modules          Sources/Weather/Modules",
+                        "  tests            Tests/WeatherTests",
+                        "  testable import  Weather",
+                        "  template         module",
+                        "Next: viper new <Name>",
+                    ]))
+        let written = try #require(package.read("viper.yml"))
+        #expect(written.hasPrefix("# viper.yml: settings of `viper`"))
+        #expect(
+            try ViperConfiguration.parse(written)
+                == ViperConfiguration(
+                    modules: "Sources/Weather/Modules", tests: "Tests/WeatherTests", testableImport: "Weather"))
+    }
+
+    @Test("Flags override what Package.swift suggests, and a missing test target is pointed out")
+    func overrides() throws {
+        let package = try TemporaryPackage.library(named: "App")
+
+        let run = CommandRun([
+            "init", "--package-path", package.root.path, "--modules", "Sources/App/Screens", "--tests",
+            "Tests/ScreenTests",
+        ])
+
+        #expect(run.exitCode == 0)
+        #expect(
+            run.output.contains(
+                "note: Package.swift has no test target ScreenTests; the generated tests need one that depends on App and VIPERKitTesting."
+            ))
+        #expect(
+            try ViperConfiguration.parse(package.read("viper.yml") ?? "")
+                == ViperConfiguration(modules: "Sources/App/Screens", tests: "Tests/ScreenTests", testableImport: "App")
+        )
+    }
+
+    @Test("An existing viper.yml is kept unless --force is given")
+    func keepsExisting() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        try package.write("viper.yml", "modules: Mine\n")
+
+        let refused = CommandRun(["init", "--package-path", package.root.path])
+        #expect(
+            refused
+                == CommandRun(
+                    exitCode: 1, output: [], errors: ["viper.yml already exists; pass --force to replace it."]))
+        #expect(package.read("viper.yml") == "modules: Mine\n")
+
+        let forced = CommandRun(["init", "--package-path", package.root.path, "--force"])
+        #expect(forced.exitCode == 0)
+        #expect(package.read("viper.yml")?.contains("modules: Sources/App/Modules") == true)
+    }
+
+    @Test("A template that does not exist is refused before viper.yml is written")
+    func unknownTemplate() throws {
+        let package = try TemporaryPackage.library(named: "App")
+
+        let run = CommandRun(["init", "--package-path", package.root.path, "--template", "fancy"])
+
+        #expect(
+            run
+                == CommandRun(
+                    exitCode: 1, output: [],
+                    errors: [
+                        "No template 'fancy': it is neither a built-in template (module) nor a folder at \(package.root.path)/fancy."
+                    ]))
+        #expect(package.files == ["Package.swift"])
+    }
+
+    @Test("Outside a package it says what to do")
+    func outsidePackage() throws {
+        let folder = try TemporaryPackage()
+
+        #expect(
+            CommandRun(["init", "--package-path", folder.root.path])
+                == CommandRun(
+                    exitCode: 1, output: [],
+                    errors: [
+                        "No Package.swift in \(folder.root.path). Run viper in a Swift package's root folder, or pass its path."
+                    ]))
+    }
+
+    @Test("A bad override is refused before anything is written")
+    func badOverride() throws {
+        let package = try TemporaryPackage.library(named: "App")
+
+        let run = CommandRun(["init", "--package-path", package.root.path, "--modules", "../elsewhere"])
+
+        #expect(run.exitCode == 64)
+        #expect(run.errors.first?.hasPrefix("--modules '../elsewhere' must be a path inside the package") == true)
+        #expect(package.files == ["Package.swift"])
+    }
+}
