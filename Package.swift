@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "FootballGatherAPI", targets: ["FootballGatherAPI"]),
         .library(name: "FootballGatherServer", targets: ["FootballGatherServer"]),
         .executable(name: "footballgather-server", targets: ["footballgather-server"]),
+        .library(name: "VIPERGen", targets: ["VIPERGen"]),
+        .executable(name: "viper", targets: ["viper"]),
+        .library(name: "FootballGatherTerminal", targets: ["FootballGatherTerminal"]),
+        .executable(name: "footballgather", targets: ["footballgather"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -19,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // MARK: VIPER toolkit
@@ -54,6 +61,33 @@ let package = Package(
             dependencies: ["FootballGatherServer"]
         ),
 
+        // MARK: Terminal front end
+
+        .target(
+            name: "FootballGatherTerminal",
+            dependencies: [
+                "FootballGather", "VIPERKit", "FootballGatherServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "footballgather",
+            dependencies: ["FootballGatherTerminal"]
+        ),
+
+        // MARK: Generator
+
+        .target(
+            name: "VIPERGen",
+            dependencies: [
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Templates")]
+        ),
+        .executableTarget(name: "viper", dependencies: ["VIPERGen"]),
+
         // MARK: Tests
 
         .testTarget(name: "VIPERKitTests", dependencies: ["VIPERKit", "VIPERKitTesting"]),
@@ -76,5 +110,14 @@ let package = Package(
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),
+        .testTarget(
+            name: "FootballGatherTerminalTests",
+            dependencies: [
+                "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "VIPERGenTests", dependencies: ["VIPERGen"], exclude: ["Golden"]),
     ]
 )

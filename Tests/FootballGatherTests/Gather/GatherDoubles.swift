@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherTestSupport
 import Testing
 import VIPERKit
 

@@ -1,4 +1,5 @@
 import Clocks
+import FootballGatherTestSupport
 import Testing
 
 @testable import FootballGather

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Starts a Football Gather server inside this process, for the default "one command" launch.
+///
+/// The live implementation (``EmbeddedServerLauncher`` in the `footballgather` build) runs
+/// the server from FootballGatherServer; builds without the server pass `nil` and need `--server`.
+public protocol EmbeddedServerStarting: Sendable {
+    /// Starts the API on a free 127.0.0.1 port with its data in the SQLite file at `databasePath`.
+    /// - Throws: when the database cannot be opened or migrated, or no port can be bound.
+    func start(databasePath: String) async throws -> any RunningServer
+}
+
+/// A server started by ``EmbeddedServerStarting``.
+public protocol RunningServer: Sendable {
+    /// Where the API answers, e.g. `http://127.0.0.1:53124`.
+    var baseURL: URL { get }
+    /// Stops the server and closes its database.
+    func stop() async
+}

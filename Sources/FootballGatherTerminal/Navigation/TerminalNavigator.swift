@@ -1,0 +1,121 @@
+import VIPERKit
+
+/// The terminal's ``Navigator``: keeps the screen stack, draws the visible screen with its
+/// title bar and footer, gives it the keys, and forwards lifecycle events.
+///
+/// A screen gets `viewDidLoad` the first time it is shown and `viewWillAppear` each time it
+/// becomes visible; the screen it covers or replaces gets `viewDidDisappear`. Screens leave
+/// the stack (and are released with their module) on pop, pop(to:) and setRoot.
+@MainActor
+public final class TerminalNavigator: Navigator, TerminalViewHost {
+    /// What the navigator did with a key.
+    public enum KeyResult: Equatable, Sendable {
+        case handled
+        /// The user asked to quit (Ctrl-C anywhere, q on the root screen).
+        case quit
+    }
+
+    public private(set) var stack: [any Screen] = []
+    public private(set) var presented: (any Screen)?
+    /// Called whenever the screen must be drawn again.
+    public var onNeedsDisplay: () -> Void = {}
+    /// The name shown at the left of the title bar.
+    public var appName = "Football Gather"
+    /// Shown while there is no screen yet (the first screen is being prepared).
+    public var emptyMessage = "Starting…"
+
+    public init() {}
+
+    // MARK: Navigator
+
+    public func setRoot(_ screen: any Screen) {
+        change {
+            stack = [screen]
+            presented = nil
+        }
+    }
+
+    public func push(_ screen: any Screen) {
+        change { stack.append(screen) }
+    }
+
+    public func pop() {
+        guard stack.count > 1 else { return }
+        change { stack.removeLast() }
+    }
+
+    public func pop(to screen: any Screen) {
+        guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
+        change { stack.removeSubrange((index + 1)...) }
+    }
+
+    public func present(_ screen: any Screen) {
+        change { presented = screen }
+    }
+
+    public func dismiss() {
+        guard presented != nil else { return }
+        change { presented = nil }
+    }
+
+    // MARK: Drawing and keys
+
+    /// The visible screen as a terminal view, if it is one.
+    var visibleView: TerminalView? { visibleScreen as? TerminalView }
+
+    /// Whether the visible screen is the only one (q quits there, Esc has nowhere to go back to).
+    var isAtRoot: Bool { presented == nil && stack.count <= 1 }
+
+    public func setNeedsDisplay() {
+        onNeedsDisplay()
+    }
+
+    /// Gives `key` to the visible screen. Keys it ignores: Esc goes back (or dismisses a
+    /// presented screen), q quits on the root screen. Ctrl-C always quits.
+    public func handle(_ key: Key) -> KeyResult {
+        if key == .interrupt { return .quit }
+        guard let view = visibleView else { return key == .character("q") ? .quit : .handled }
+        guard view.handle(key) == .ignored else { return .handled }
+        switch key {
+        case .escape where presented != nil:
+            dismiss()
+        case .escape where stack.count > 1:
+            pop()
+        case .character("q") where isAtRoot && view.quitsOnQ:
+            return .quit
+        default:
+            break
+        }
+        return .handled
+    }
+
+    /// The footer of the visible screen: its own keys, then Back or Quit.
+    var keyHints: [KeyHint] {
+        guard let view = visibleView else { return [KeyHint("q", "Quit")] }
+        var hints = view.keyHints
+        if view.isLoading, !view.isBlockingDialog { return [KeyHint("Ctrl-C", "Quit")] }
+        guard !view.isBlockingInput else { return hints }
+        if !isAtRoot, !view.handlesEscape { hints.append(KeyHint("Esc", "Back")) }
+        if isAtRoot { hints.append(view.quitsOnQ ? KeyHint("q", "Quit") : KeyHint("Ctrl-C", "Quit")) }
+        return hints
+    }
+
+    private func change(_ update: () -> Void) {
+        let before = visibleScreen
+        let screensBefore = stack + (presented.map { [$0] } ?? [])
+        update()
+        let after = visibleScreen
+        let screensAfter = stack + (presented.map { [$0] } ?? [])
+        for case let view as TerminalView in screensAfter { view.host = self }
+        if before !== after {
+            (before as? TerminalView)?.didDisappear()
+        }
+        for case let view as TerminalView in screensBefore where !screensAfter.contains(where: { $0 === view }) {
+            view.didLeaveNavigator()
+        }
+        if before !== after {
+            (after as? TerminalView)?.willAppear()
+        }
+        onNeedsDisplay()
+    }
+}

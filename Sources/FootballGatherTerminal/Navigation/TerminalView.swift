@@ -1,0 +1,139 @@
+import VIPERKit
+
+/// The base of every terminal view: a screen that draws into a ``ScreenBuffer`` and handles keys.
+///
+/// Subclasses draw their content, handle their keys and list them for the footer. This
+/// class adds what every screen shares: alerts and confirmations drawn over the content
+/// (they take the keys until answered), the loading indicator (which blocks input), and
+/// lifecycle forwarding to the presenter.
+@MainActor
+class TerminalView: Screen, AlertDisplaying, ConfirmationAsking {
+    /// Starts the async presenter calls.
+    let tasks: TaskTracker
+    /// Redraws the screen when this view changes; set by the navigator.
+    weak var host: (any TerminalViewHost)?
+    /// Dialogs over the content, the first one shown and answered first.
+    private(set) var overlays: [any Overlay] = []
+    /// Whether the loading indicator is shown; set from the presenter's state.
+    var isLoading = false
+    private var hasLoaded = false
+
+    init(tasks: TaskTracker) {
+        self.tasks = tasks
+    }
+
+    // MARK: Overridden by each screen
+
+    /// The screen's title, shown in the title bar.
+    var title: String { "" }
+
+    /// The presenter, to forward lifecycle events to.
+    var lifecycleTarget: (any LifecycleForwarding)? { nil }
+
+    /// Whether the screen uses Esc itself; otherwise Esc goes back.
+    var handlesEscape: Bool { false }
+
+    /// Whether a screen at the root quits on q (false when q is typed into a field).
+    var quitsOnQ: Bool { true }
+
+    /// Draws the screen's content in `area`.
+    func drawContent(in buffer: inout ScreenBuffer, area: Rect) {}
+
+    /// Handles a key while no dialog is open and nothing is loading.
+    func handleContentKey(_ key: Key) -> KeyHandling { .ignored }
+
+    /// The keys ``handleContentKey(_:)`` accepts right now.
+    var contentKeyHints: [KeyHint] { [] }
+
+    // MARK: Used by the navigator
+
+    /// Draws the content, then the loading indicator and the first dialog over it.
+    final func draw(in buffer: inout ScreenBuffer, area: Rect) {
+        drawContent(in: &buffer, area: area)
+        if isLoading { LoadingIndicator.draw(in: &buffer, area: area) }
+        overlays.first?.draw(in: &buffer, area: area)
+    }
+
+    /// The keys accepted right now: the dialog's, none while loading, else the screen's.
+    final var keyHints: [KeyHint] {
+        if let overlay = overlays.first { return overlay.keyHints }
+        return isLoading ? [] : contentKeyHints
+    }
+
+    /// Whether the view takes every key right now (a dialog is open or a request runs).
+    final var isBlockingInput: Bool { !overlays.isEmpty || isLoading }
+
+    /// Whether a dialog is open.
+    final var isBlockingDialog: Bool { !overlays.isEmpty }
+
+    /// Gives `key` to the open dialog, drops it while loading, else to the screen.
+    final func handle(_ key: Key) -> KeyHandling {
+        if let overlay = overlays.first {
+            if overlay.handle(key) { removeFirstOverlay() }
+            setNeedsDisplay()
+            return .handled
+        }
+        if isLoading { return .handled }
+        let handling = handleContentKey(key)
+        if handling == .handled { setNeedsDisplay() }
+        return handling
+    }
+
+    /// The screen became visible: forwards `viewDidLoad` the first time, then `viewWillAppear`.
+    final func willAppear() {
+        let isFirstAppearance = !hasLoaded
+        hasLoaded = true
+        let target = lifecycleTarget
+        tasks.run {
+            if isFirstAppearance { await target?.viewDidLoad() }
+            await target?.viewWillAppear()
+        }
+    }
+
+    /// The screen stopped being visible. Forwarded in a task too, so that the presenter
+    /// receives lifecycle events in the order they happened.
+    final func didDisappear() {
+        let target = lifecycleTarget
+        tasks.run { target?.viewDidDisappear() }
+    }
+
+    /// The screen left the navigator: open questions are answered "no" so nobody waits forever.
+    final func didLeaveNavigator() {
+        let open = overlays
+        overlays = []
+        for overlay in open { overlay.cancel() }
+    }
+
+    /// Asks the host to draw the screen again.
+    final func setNeedsDisplay() {
+        host?.setNeedsDisplay()
+    }
+
+    // MARK: Dialogs
+
+    /// Shows `overlay` over the content, after the dialogs already open.
+    final func present(_ overlay: any Overlay) {
+        overlays.append(overlay)
+        setNeedsDisplay()
+    }
+
+    private func removeFirstOverlay() {
+        guard !overlays.isEmpty else { return }
+        overlays.removeFirst()
+    }
+
+    func show(_ alert: Alert) {
+        present(AlertOverlay(alert))
+    }
+
+    func ask(_ confirmation: Confirmation) async -> Bool {
+        tasks.beginWaitingForUser()
+        return await withCheckedContinuation { continuation in
+            present(
+                ConfirmationOverlay(confirmation) { [tasks] answer in
+                    tasks.endWaitingForUser()
+                    continuation.resume(returning: answer)
+                })
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// Whoever shows a ``TerminalView`` and draws the screen again when it changes.
+@MainActor
+public protocol TerminalViewHost: AnyObject {
+    /// The view changed; draw the screen again soon.
+    func setNeedsDisplay()
+}

@@ -1,0 +1,14 @@
+/// One character position of the screen.
+public struct Cell: Equatable, Sendable {
+    /// The character shown; `nil` for the right half of a double-width character.
+    public var character: Character?
+    public var style: Style
+
+    public init(character: Character? = " ", style: Style = .plain) {
+        self.character = character
+        self.style = style
+    }
+
+    /// A space without style.
+    public static let blank = Cell()
+}

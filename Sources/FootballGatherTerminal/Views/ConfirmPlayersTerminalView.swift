@@ -1,0 +1,100 @@
+import FootballGather
+import VIPERKit
+
+/// Picks the teams: Bench, Team A and Team B side by side; players move between them by key.
+@MainActor
+final class ConfirmPlayersTerminalView: TerminalView, ConfirmPlayersView {
+    var presenter: (any ConfirmPlayersPresenting)?
+    private(set) var state = ConfirmPlayersViewState(
+        title: "", sections: [], isStartEnabled: false, hint: nil, isLoading: false)
+    /// The column with the cursor: 0 Bench, 1 Team A, 2 Team B.
+    private(set) var column = 0
+    private var cursors: [ListCursor] = []
+
+    override var title: String { state.title }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+
+    func render(_ state: ConfirmPlayersViewState) {
+        self.state = state
+        if cursors.count != state.sections.count {
+            cursors = Array(repeating: ListCursor(), count: state.sections.count)
+        }
+        for index in cursors.indices { cursors[index].clamp(count: state.sections[index].rows.count) }
+        column = min(column, max(0, state.sections.count - 1))
+        isLoading = state.isLoading
+        setNeedsDisplay()
+    }
+
+    /// The player under the cursor.
+    private var selectedRow: ConfirmPlayersRow? {
+        guard state.sections.indices.contains(column), cursors.indices.contains(column) else { return nil }
+        let rows = state.sections[column].rows
+        return rows.indices.contains(cursors[column].index) ? rows[cursors[column].index] : nil
+    }
+
+    override var contentKeyHints: [KeyHint] {
+        var hints = [KeyHint("←→", "Column"), KeyHint("↑↓", "Move")]
+        if selectedRow != nil {
+            hints += [KeyHint("a", "To Team A"), KeyHint("b", "To Team B"), KeyHint("0", "To Bench")]
+        }
+        if state.isStartEnabled { hints.append(KeyHint("Enter", "Start Gather")) }
+        return hints
+    }
+
+    override func handleContentKey(_ key: Key) -> KeyHandling {
+        switch key {
+        case .left, .backTab:
+            column = max(0, column - 1)
+        case .right, .tab:
+            column = min(max(0, state.sections.count - 1), column + 1)
+        case .up, .down, .home, .end, .pageUp, .pageDown:
+            guard cursors.indices.contains(column) else { return .handled }
+            _ = cursors[column].handle(key, count: state.sections[column].rows.count)
+        case .character("a"), .character("A"), .character("1"):
+            move(to: .teamA)
+        case .character("b"), .character("B"), .character("2"):
+            move(to: .teamB)
+        case .character("0"), .backspace:
+            move(to: .bench)
+        case .enter, .character("s"):
+            guard state.isStartEnabled else { return .handled }
+            tasks.run { [presenter] in await presenter?.didTapStartGather() }
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func move(to team: Team) {
+        guard let row = selectedRow else { return }
+        presenter?.didMove(playerID: row.id, to: team)
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let count = max(1, state.sections.count)
+        let columnWidth = (area.width - 4) / count
+        let listHeight = area.height - 3
+        for (index, section) in state.sections.enumerated() {
+            let x = area.x + 2 + index * columnWidth
+            let isCurrent = index == column
+            buffer.write(
+                section.header, x: x + 2, y: area.y, style: isCurrent ? .selected : .accent,
+                maxWidth: columnWidth - 3)
+            buffer.write(String(repeating: "─", count: max(0, columnWidth - 3)), x: x + 2, y: area.y + 1, style: .dim)
+            guard cursors.indices.contains(index) else { continue }
+            let range = cursors[index].visibleRange(count: section.rows.count, height: listHeight)
+            for (line, rowIndex) in range.enumerated() {
+                let row = section.rows[rowIndex]
+                let y = area.y + 2 + line
+                let isCursor = isCurrent && rowIndex == cursors[index].index
+                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                let acronymX = x + columnWidth - 5
+                buffer.write(row.name, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: acronymX - x - 3)
+                buffer.write(row.position, x: acronymX, y: y, style: .dim, maxWidth: 4)
+            }
+        }
+        if let hint = state.hint {
+            Controls.centered(hint, in: area, y: area.maxY - 1, style: .notice, buffer: &buffer)
+        }
+    }
+}

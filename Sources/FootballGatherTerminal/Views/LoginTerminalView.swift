@@ -1,0 +1,101 @@
+import FootballGather
+import VIPERKit
+
+/// The Login screen: username and password fields, the "Remember me" switch, Log in and Register.
+@MainActor
+final class LoginTerminalView: TerminalView, LoginView {
+    /// The control that receives typed keys.
+    enum Focus: Int, CaseIterable {
+        case username, password, rememberMe, login, register
+    }
+
+    var presenter: (any LoginPresenting)?
+    private(set) var state = LoginViewState()
+    private(set) var focus = Focus.username
+    private var usernameField = TextField()
+    private var passwordField = TextField(isSecure: true)
+
+    override var title: String { "Log in" }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+    override var quitsOnQ: Bool { false }
+
+    func render(_ state: LoginViewState) {
+        self.state = state
+        usernameField.setText(state.username)
+        passwordField.setText(state.password)
+        isLoading = state.isLoading
+        setNeedsDisplay()
+    }
+
+    override var contentKeyHints: [KeyHint] {
+        var hints = [KeyHint("Tab", "Next field")]
+        switch focus {
+        case .register: hints.append(KeyHint("Enter", "Register"))
+        case .rememberMe: hints += [KeyHint("Space", "Switch"), KeyHint("Enter", "Log in")]
+        default: hints.append(KeyHint("Enter", "Log in"))
+        }
+        return hints
+    }
+
+    override func handleContentKey(_ key: Key) -> KeyHandling {
+        switch key {
+        case .tab, .down:
+            focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count) ?? .username
+        case .backTab, .up:
+            focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count) ?? .username
+        case .enter where focus == .register:
+            tasks.run { [presenter] in await presenter?.didTapRegister() }
+        case .enter:
+            tasks.run { [presenter] in await presenter?.didTapLogin() }
+        case .character(" ") where focus == .rememberMe:
+            presenter?.rememberMeDidChange(!state.rememberMe)
+        default:
+            return edit(with: key)
+        }
+        return .handled
+    }
+
+    private func edit(with key: Key) -> KeyHandling {
+        switch focus {
+        case .username:
+            guard usernameField.handle(key) != .ignored else { return .ignored }
+            if usernameField.text != state.username { presenter?.usernameDidChange(usernameField.text) }
+        case .password:
+            guard passwordField.handle(key) != .ignored else { return .ignored }
+            if passwordField.text != state.password { presenter?.passwordDidChange(passwordField.text) }
+        case .rememberMe, .login, .register:
+            return .ignored
+        }
+        return .handled
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let formWidth = min(56, area.width - 4)
+        let x = area.x + (area.width - formWidth) / 2
+        var y = area.y + 1
+        Controls.centered("Football Gather", in: area, y: y, style: .accent, buffer: &buffer)
+        y += 1
+        Controls.centered(
+            "Organise casual football matches with friends.", in: area, y: y, style: .dim, buffer: &buffer)
+        y += 2
+        if let notice = state.notice {
+            y += Controls.paragraph(notice, x: x, y: y, width: formWidth, maxRows: 2, style: .notice, in: &buffer) + 1
+        }
+        let fieldX = x + 12
+        let fieldWidth = formWidth - 12
+        Controls.cursorMarker(isFocused: focus == .username, x: x, y: y, in: &buffer)
+        buffer.write("Username", x: x + 2, y: y, style: focus == .username ? .bold : .plain)
+        usernameField.draw(in: &buffer, x: fieldX, y: y, width: fieldWidth, isFocused: focus == .username)
+        y += 2
+        Controls.cursorMarker(isFocused: focus == .password, x: x, y: y, in: &buffer)
+        buffer.write("Password", x: x + 2, y: y, style: focus == .password ? .bold : .plain)
+        passwordField.draw(in: &buffer, x: fieldX, y: y, width: fieldWidth, isFocused: focus == .password)
+        y += 2
+        Controls.cursorMarker(isFocused: focus == .rememberMe, x: x, y: y, in: &buffer)
+        Controls.checkbox(
+            "Remember me", isOn: state.rememberMe, x: fieldX, y: y, isFocused: focus == .rememberMe, in: &buffer)
+        y += 2
+        let used = Controls.button("Log in", x: fieldX, y: y, isFocused: focus == .login, in: &buffer)
+        Controls.button("Register", x: fieldX + used + 2, y: y, isFocused: focus == .register, in: &buffer)
+    }
+}

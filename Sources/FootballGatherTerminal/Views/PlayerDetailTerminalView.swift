@@ -1,0 +1,67 @@
+import FootballGather
+import VIPERKit
+
+/// A player's details in sections; choosing a row opens its editor.
+@MainActor
+final class PlayerDetailTerminalView: TerminalView, PlayerDetailView {
+    var presenter: (any PlayerDetailPresenting)?
+    private(set) var state = PlayerDetailViewState(title: "", sections: [])
+    private(set) var cursor = ListCursor()
+
+    override var title: String { state.title }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+    override var handlesEscape: Bool { true }
+
+    func render(_ state: PlayerDetailViewState) {
+        self.state = state
+        cursor.clamp(count: rows.count)
+        setNeedsDisplay()
+    }
+
+    /// Every row of every section, in order.
+    private var rows: [PlayerDetailRow] { state.sections.flatMap(\.rows) }
+
+    override var contentKeyHints: [KeyHint] {
+        [KeyHint("↑↓", "Move"), KeyHint("Enter", "Edit"), KeyHint("Esc", "Back")]
+    }
+
+    override func handleContentKey(_ key: Key) -> KeyHandling {
+        if cursor.handle(key, count: rows.count) { return .handled }
+        switch key {
+        case .enter:
+            let rows = rows
+            guard rows.indices.contains(cursor.index) else { return .handled }
+            presenter?.didSelect(field: rows[cursor.index].field)
+        case .escape:
+            presenter?.didTapBack()
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let x = area.x + 4
+        let valueX = x + 24
+        var y = area.y
+        var index = 0
+        for section in state.sections {
+            guard y < area.maxY else { return }
+            buffer.write(section.title, x: x, y: y, style: .accent)
+            y += 1
+            for row in section.rows {
+                guard y < area.maxY else { return }
+                let isCursor = index == cursor.index
+                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                buffer.write(row.title, x: x + 2, y: y, maxWidth: valueX - x - 3)
+                buffer.write(row.value, x: valueX, y: y, style: .bold, maxWidth: area.maxX - valueX - 2)
+                if isCursor {
+                    buffer.applyStyle(.selected, to: Rect(x: x + 2, y: y, width: area.maxX - x - 4, height: 1))
+                }
+                y += 1
+                index += 1
+            }
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import FootballGather
+import VIPERKit
+
+/// Edits one field of a player: a text field, or a list of options with the current one marked.
+@MainActor
+final class PlayerEditTerminalView: TerminalView, PlayerEditView {
+    var presenter: (any PlayerEditPresenting)?
+    private(set) var state = PlayerEditViewState(title: "", input: .choice([]))
+    private(set) var cursor = ListCursor()
+    private var textField = TextField()
+    private var hasPlacedCursor = false
+
+    override var title: String { state.title }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+    override var handlesEscape: Bool { true }
+    override var quitsOnQ: Bool { false }
+
+    func render(_ state: PlayerEditViewState) {
+        self.state = state
+        switch state.input {
+        case .text(let text, let placeholder, _):
+            textField.setText(text)
+            textField.placeholder = placeholder
+        case .choice(let options):
+            // Start on the current value, then leave the cursor where the user moves it.
+            if !hasPlacedCursor, let selected = options.firstIndex(where: \.isSelected) {
+                cursor.move(to: selected, count: options.count)
+                hasPlacedCursor = true
+            }
+            cursor.clamp(count: options.count)
+        }
+        isLoading = state.isLoading
+        setNeedsDisplay()
+    }
+
+    override var contentKeyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        switch state.input {
+        case .text:
+            if state.isDoneEnabled { hints.append(KeyHint("Enter", "Done")) }
+        case .choice:
+            hints += [KeyHint("↑↓", "Move"), KeyHint("Space", "Choose"), KeyHint("Enter", "Choose and save")]
+        }
+        return hints + [KeyHint("Esc", "Cancel")]
+    }
+
+    override func handleContentKey(_ key: Key) -> KeyHandling {
+        if key == .escape {
+            presenter?.didTapCancel()
+            return .handled
+        }
+        switch state.input {
+        case .text:
+            return handleTextKey(key)
+        case .choice(let options):
+            return handleChoiceKey(key, count: options.count)
+        }
+    }
+
+    private func handleTextKey(_ key: Key) -> KeyHandling {
+        if key == .enter {
+            if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
+            return .handled
+        }
+        guard textField.handle(key) != .ignored else { return .ignored }
+        if case .text(let text, _, _) = state.input, text != textField.text {
+            presenter?.textDidChange(textField.text)
+        }
+        return .handled
+    }
+
+    private func handleChoiceKey(_ key: Key, count: Int) -> KeyHandling {
+        if cursor.handle(key, count: count) { return .handled }
+        switch key {
+        case .character(" "):
+            presenter?.didSelectOption(at: cursor.index)
+        case .enter:
+            presenter?.didSelectOption(at: cursor.index)
+            if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let x = area.x + 4
+        switch state.input {
+        case .text:
+            buffer.write(state.title, x: x, y: area.y + 1, style: .bold)
+            let labelWidth = state.title.terminalWidth + 2
+            textField.draw(
+                in: &buffer, x: x + labelWidth, y: area.y + 1, width: min(50, area.width - labelWidth - 8),
+                isFocused: true)
+        case .choice(let options):
+            let listArea = Rect(x: x, y: area.y + 1, width: area.width - 8, height: area.height - 1)
+            for (line, index) in cursor.visibleRange(count: options.count, height: listArea.height).enumerated() {
+                let y = listArea.y + line
+                let option = options[index]
+                Controls.cursorMarker(isFocused: index == cursor.index, x: x, y: y, in: &buffer)
+                let text = (option.isSelected ? "(•) " : "( ) ") + option.title
+                buffer.write(text, x: x + 2, y: y, style: index == cursor.index ? .selected : .plain)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import FootballGather
+
+/// Makes the terminal view of every module.
+@MainActor
+public final class TerminalViewFactory: ViewFactory {
+    /// Runs the views' async presenter calls; tests await it.
+    public let tasks: TaskTracker
+
+    public init(tasks: TaskTracker = TaskTracker()) {
+        self.tasks = tasks
+    }
+
+    public func makeLoginView() -> any LoginView { LoginTerminalView(tasks: tasks) }
+    public func makePlayerListView() -> any PlayerListView { PlayerListTerminalView(tasks: tasks) }
+    public func makePlayerAddView() -> any PlayerAddView { PlayerAddTerminalView(tasks: tasks) }
+    public func makePlayerDetailView() -> any PlayerDetailView { PlayerDetailTerminalView(tasks: tasks) }
+    public func makePlayerEditView() -> any PlayerEditView { PlayerEditTerminalView(tasks: tasks) }
+    public func makeConfirmPlayersView() -> any ConfirmPlayersView { ConfirmPlayersTerminalView(tasks: tasks) }
+    public func makeGatherView() -> any GatherView { GatherTerminalView(tasks: tasks) }
+    public func makeHistoryView() -> any HistoryView { HistoryTerminalView(tasks: tasks) }
+}

@@ -1,0 +1,4 @@
+import FootballGatherTerminal
+import Foundation
+
+exit(await TerminalMain.run(embeddedServer: EmbeddedServerLauncher()))

@@ -1,0 +1,142 @@
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+
+@testable import FootballGatherTerminal
+
+extension RealTerminalTests {
+    @Suite("App loader: terminal check, data directory, server, run until quit")
+    @MainActor
+    struct AppLoaderTests {
+        let dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fg-loader-\(UUID().uuidString)", isDirectory: true)
+
+        private func loader(
+            _ arguments: [String], embeddedServer: (any EmbeddedServerStarting)?, terminal: PseudoTerminal?,
+            errors: ErrorLog, urls: URLLog = URLLog()
+        ) throws -> AppLoader {
+            var loader = AppLoader(
+                options: try AppOptions.parse(arguments + ["--data-dir", dataDirectory.path]),
+                environment: ["TERM": "xterm"], embeddedServer: embeddedServer,
+                makeDependencies: { serverURL, _ in
+                    urls.values.append(serverURL)
+                    return AppDependencies.fake()
+                })
+            if let terminal { loader.terminalFiles = (terminal.device, terminal.device) }
+            loader.reportError = { errors.messages.append($0) }
+            return loader
+        }
+
+        private func removeData() {
+            try? FileManager.default.removeItem(at: dataDirectory)
+        }
+
+        @Test("without a terminal it explains in one sentence and fails, creating nothing")
+        func notATerminal() async throws {
+            defer { removeData() }
+            let errors = ErrorLog()
+            var descriptors: [Int32] = [0, 0]
+            try #require(pipe(&descriptors) == 0)
+            defer {
+                close(descriptors[0])
+                close(descriptors[1])
+            }
+            var loader = try loader([], embeddedServer: FakeEmbeddedServer(), terminal: nil, errors: errors)
+            loader.terminalFiles = (descriptors[0], descriptors[1])
+            #expect(await loader.run() == 1)
+            #expect(errors.messages.count == 1)
+            #expect(errors.messages.first?.contains("needs an interactive terminal") == true)
+            #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
+        }
+
+        @Test("by default it starts the embedded server on a SQLite file in the data directory, and stops it on quit")
+        func embeddedServer() async throws {
+            defer { removeData() }
+            let terminal = try #require(PseudoTerminal())
+            terminal.prepareForTypeAhead()
+            let before = terminal.localModes
+            let server = FakeEmbeddedServer()
+            let errors = ErrorLog()
+            let urls = URLLog()
+            terminal.type([0x03])
+            #expect(
+                try await loader([], embeddedServer: server, terminal: terminal, errors: errors, urls: urls).run() == 0)
+            #expect(await server.databasePaths == [dataDirectory.appendingPathComponent("footballgather.sqlite").path])
+            #expect(await server.started.first?.isStopped == true)
+            #expect(urls.values == [URL(string: "http://127.0.0.1:65000")])
+            #expect(errors.messages.isEmpty)
+            #expect(terminal.localModes == before)
+            let output = terminal.readOutput()
+            // The typed-ahead Ctrl-C may or may not be echoed before raw mode starts.
+            #expect(output.hasPrefix(ANSI.start) || output.hasPrefix("\u{3}" + ANSI.start))
+            #expect(output.hasSuffix(ANSI.restore))
+            #expect(
+                FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("footballgather.log").path))
+        }
+
+        @Test("--server uses the given server and starts none")
+        func remoteServer() async throws {
+            defer { removeData() }
+            let terminal = try #require(PseudoTerminal())
+            let server = FakeEmbeddedServer()
+            let urls = URLLog()
+            terminal.prepareForTypeAhead()
+            terminal.type([0x03])
+            let loader = try loader(
+                ["--server", "http://192.0.2.7:8080"], embeddedServer: server, terminal: terminal, errors: ErrorLog(),
+                urls: urls)
+            #expect(await loader.run() == 0)
+            #expect(await server.databasePaths.isEmpty)
+            #expect(urls.values == [URL(string: "http://192.0.2.7:8080")])
+        }
+
+        @Test("an embedded server that cannot start stops the app with a sentence naming the database")
+        func serverFailure() async throws {
+            defer { removeData() }
+            let terminal = try #require(PseudoTerminal())
+            let errors = ErrorLog()
+            let loader = try loader(
+                [], embeddedServer: FakeEmbeddedServer(failing: CancellationError()), terminal: terminal, errors: errors
+            )
+            #expect(await loader.run() == 1)
+            #expect(errors.messages.first?.contains("could not start its server with the database") == true)
+            #expect(terminal.readOutput() == "")
+        }
+
+        @Test("a build without an embedded server asks for --server")
+        func noEmbeddedServer() async throws {
+            defer { removeData() }
+            let terminal = try #require(PseudoTerminal())
+            let errors = ErrorLog()
+            #expect(try await loader([], embeddedServer: nil, terminal: terminal, errors: errors).run() == 1)
+            #expect(errors.messages == ["This build of footballgather has no built-in server: use --server <url>."])
+        }
+
+        @Test("a data directory that cannot be created stops the app with a sentence")
+        func unusableDataDirectory() async throws {
+            let terminal = try #require(PseudoTerminal())
+            let errors = ErrorLog()
+            var loader = AppLoader(
+                options: try AppOptions.parse(["--data-dir", "/dev/null/footballgather"]), environment: [:],
+                embeddedServer: FakeEmbeddedServer())
+            loader.terminalFiles = (terminal.device, terminal.device)
+            loader.reportError = { errors.messages.append($0) }
+            #expect(await loader.run() == 1)
+            #expect(
+                errors.messages.first?.contains("cannot create its data directory /dev/null/footballgather") == true)
+        }
+    }
+}
+
+/// Collects the messages the loader reports.
+@MainActor
+final class ErrorLog {
+    var messages: [String] = []
+}
+
+/// Collects the server addresses the services are built for.
+@MainActor
+final class URLLog {
+    var values: [URL] = []
+}

@@ -1,0 +1,5 @@
+/// Collects what the run loop writes to the terminal.
+@MainActor
+final class OutputLog {
+    var writes: [String] = []
+}

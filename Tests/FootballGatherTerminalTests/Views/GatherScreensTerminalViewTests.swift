@@ -1,0 +1,99 @@
+import Clocks
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGatherTerminal
+
+@Suite("Team picking, the gather and history in the terminal", .timeLimit(.minutes(1)))
+@MainActor
+struct GatherScreensTerminalViewTests {
+    let delegate = EndedGatherRecorder()
+
+    private func appOnConfirmPlayers(clock: any Clock<Duration> = ContinuousClock()) async -> AppHarness {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, clock: clock)
+        await app.start(with: app.factory.makePlayerList())
+        app.navigator.push(app.factory.makeConfirmPlayers(players: Roster.all, delegate: delegate))
+        await app.settle()
+        return app
+    }
+
+    @Test("ConfirmPlayers starts with everyone on the bench and the hint, Start Gather not offered")
+    func confirmPlayers() async {
+        let app = await appOnConfirmPlayers()
+        Golden.check(app.screen, named: "ConfirmPlayers")
+    }
+
+    @Test("a, b and 0 move the player under the cursor; ←→ change column")
+    func movePlayers() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("a"), .character("b"), .character("b"))
+        Golden.check(app.screen, named: "ConfirmPlayers-teams")
+        await app.press(.right, .character("0"))
+        let sections = app.visible(ConfirmPlayersTerminalView.self)?.state.sections.map { $0.rows.map(\.name) }
+        #expect(sections == [["Ana Lopez"], ["Bruno"], ["Chloé", "Dan"]])
+    }
+
+    @Test("Enter starts the gather once both teams have a player, then the Gather screen opens")
+    func startGather() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.enter)
+        #expect(app.visible(ConfirmPlayersTerminalView.self) != nil)
+        await app.press(.character("a"), .character("b"), .enter)
+        #expect(app.visible(GatherTerminalView.self) != nil)
+        #expect(await app.gathers.stored.count == 1)
+        Golden.check(app.screen, named: "Gather")
+    }
+
+    @Test("score keys change the score; t opens the time picker which sets the clock")
+    func scoreAndTime() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("b"), .enter)
+        await app.press(.character("a"), .character("a"), .character("a"), .character("A"), .character("b"))
+        await app.press(.character("t"), .character("0"), .character("0"), .tab, .character("0"), .character("3"))
+        Golden.check(app.screen, named: "Gather-time")
+        await app.press(.enter)
+        let state = app.visible(GatherTerminalView.self)?.state
+        #expect([state?.scoreA, state?.scoreB] == [2, 1])
+        #expect(state?.clock == "00:03")
+    }
+
+    @Test("Space starts the clock; it counts down to Time's up! on the injected clock")
+    func clockRunsOut() async {
+        let clock = TestClock()
+        let app = await appOnConfirmPlayers(clock: clock)
+        await app.press(.character("a"), .character("b"), .enter)
+        await app.press(.character("t"), .character("0"), .character("0"), .tab, .character("0"), .character("3"))
+        await app.press(.enter, .character(" "))
+        #expect(app.screen.contains("Space Pause"))
+        await clock.advance(by: .seconds(3) + .milliseconds(1))
+        await app.waitUntilScreen(contains: "Time's up!")
+        Golden.check(app.screen, named: "Gather-times-up")
+    }
+
+    @Test("e asks to end the gather; y records 2:1 and returns to the list")
+    func endGather() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("b"), .enter)
+        await app.press(.character("a"), .character("a"), .character("b"), .character("e"))
+        #expect(app.screen.contains("Are you sure you want to end the gather?"))
+        await app.press(.character("y"))
+        let gather = await app.gathers.stored.first
+        #expect(gather?.score?.description == "2:1")
+        #expect(gather?.winner == .teamA)
+        #expect(delegate.endings == 1)
+    }
+
+    @Test("Esc on a gather under way asks first; n stays")
+    func leaveGather() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("b"), .enter, .character("a"), .escape)
+        #expect(app.screen.contains("Leave Gather"))
+        await app.press(.character("n"))
+        #expect(app.visible(GatherTerminalView.self) != nil)
+        await app.press(.escape, .character("y"))
+        #expect(app.visible(ConfirmPlayersTerminalView.self) != nil)
+    }
+}

@@ -1,0 +1,116 @@
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGatherTerminal
+
+@Suite("Player list in the terminal", .timeLimit(.minutes(1)))
+@MainActor
+struct PlayerListTerminalViewTests {
+    private func appWithPlayers(_ players: [Player] = Roster.all) async -> AppHarness {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: players)
+        await app.start(with: app.factory.makePlayerList())
+        return app
+    }
+
+    @Test("the list shows name, position and skill, the cursor on the first row")
+    func list() async {
+        let app = await appWithPlayers()
+        Golden.check(app.screen, named: "PlayerList")
+    }
+
+    @Test("no players: the empty message with Retry; r retries")
+    func empty() async {
+        let app = await appWithPlayers([])
+        Golden.check(app.screen, named: "PlayerList-empty")
+        await app.press(.character("r"))
+        #expect(await app.players.calls == [.players, .players])
+    }
+
+    @Test("the loading indicator shows while the first load runs, and blocks keys")
+    func loading() async {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let view = PlayerListTerminalView(tasks: app.views.tasks)
+        view.render(PlayerListViewState(isLoading: true))
+        app.navigator.setRoot(view)
+        Golden.check(app.screen, named: "PlayerList-loading")
+        #expect(view.handle(.character("a")) == .handled)
+        #expect(app.navigator.stack.count == 1)
+    }
+
+    @Test("↓ and Enter open the second player's details; Esc comes back")
+    func openDetails() async {
+        let app = await appWithPlayers()
+        await app.press(.down, .enter)
+        #expect(app.visible(PlayerDetailTerminalView.self)?.state.title == "Bruno")
+        await app.press(.escape)
+        #expect(app.visible(PlayerListTerminalView.self) != nil)
+    }
+
+    @Test("d asks before deleting; n keeps the player, y deletes it")
+    func delete() async {
+        let app = await appWithPlayers()
+        await app.press(.end, .character("d"))
+        Golden.check(app.screen, named: "PlayerList-delete")
+        await app.press(.character("n"))
+        #expect(await app.players.stored == Roster.all)
+        await app.press(.character("d"), .character("y"))
+        #expect(await app.players.stored == Array(Roster.all.dropLast()))
+        #expect(!app.screen.contains("Dan"))
+    }
+
+    @Test("s selects, Space ticks, c confirms two or more and opens ConfirmPlayers")
+    func selection() async {
+        let app = await appWithPlayers()
+        await app.press(.character("s"), .character(" "), .down, .character(" "))
+        Golden.check(app.screen, named: "PlayerList-selection")
+        await app.press(.character("c"))
+        #expect(
+            app.visible(ConfirmPlayersTerminalView.self)?.state.sections.first?.rows.map(\.name) == [
+                "Ana Lopez", "Bruno",
+            ])
+    }
+
+    @Test("c does nothing with one player ticked; Esc leaves selection mode")
+    func selectionNeedsTwo() async {
+        let app = await appWithPlayers()
+        await app.press(.character("s"), .character(" "), .character("c"))
+        #expect(app.visible(PlayerListTerminalView.self)?.state.title == "1 selected")
+        await app.press(.escape)
+        #expect(app.visible(PlayerListTerminalView.self)?.state.mode == .list)
+    }
+
+    @Test("a opens Add Player, h opens History, l logs out to Login")
+    func actions() async {
+        let app = await appWithPlayers()
+        await app.press(.character("a"))
+        #expect(app.visible(PlayerAddTerminalView.self) != nil)
+        await app.press(.escape, .character("h"))
+        #expect(app.visible(HistoryTerminalView.self) != nil)
+        await app.press(.escape, .character("l"))
+        #expect(app.visible(LoginTerminalView.self) != nil)
+        #expect(await app.accounts.session == nil)
+    }
+
+    @Test("a very long name, wide characters and control characters neither crash nor escape the row")
+    func hostileNames() async {
+        let long = Player(id: UUID(fake: 9, kind: 1), name: String(repeating: "Maximilian ", count: 12))
+        let wide = Player(id: UUID(fake: 10, kind: 1), name: "山田太郎⚽️")
+        let control = Player(id: UUID(fake: 11, kind: 1), name: "Evil\u{1B}[2J\u{7}Name")
+        let app = await appWithPlayers([long, wide, control])
+        let lines = app.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 24)
+        #expect(lines[2].hasPrefix("  > Maximilian Maximilian") && lines[2].contains("…"))
+        #expect(lines[3].contains("山田太郎⚽️"))
+        #expect(lines[4].contains("Evil?[2J?Name"))
+        #expect(!app.screen.contains("\u{1B}"))
+    }
+
+    @Test("q on the list quits the app")
+    func quit() async {
+        let app = await appWithPlayers()
+        #expect(await app.press(.character("q")))
+    }
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# End-to-end test of the terminal app: runs the built `footballgather` binary in an 80×24
+# tmux session with a temporary data directory (embedded server, SQLite) and drives the
+# whole flow by sending keys and reading the pane: register, add four players, edit a
+# position, pick two teams, run the clock out, score 2:1, end the gather, check History,
+# log out, relaunch and find the username remembered.
+#
+# Usage: scripts/e2e-terminal.sh
+#   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
+#   E2E_TIMEOUT         seconds to wait for each expected screen (default 30)
+# Prints one PASS/FAIL line per step and exits non-zero when a step fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+TIMEOUT=${E2E_TIMEOUT:-30}
+BIN=${FOOTBALLGATHER_BIN:-"$(swift build --show-bin-path)/footballgather"}
+SESSION="footballgather-e2e-$$"
+DATA=$(mktemp -d)
+FAILURES=0
+
+if [ ! -x "$BIN" ]; then
+  echo "FAIL: no binary at $BIN (build it with: swift build --product footballgather)"
+  exit 1
+fi
+if ! command -v tmux >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update >/dev/null && apt-get install -y --no-install-recommends tmux >/dev/null
+fi
+
+cleanup() {
+  tmux kill-session -t "$SESSION" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+
+# The command run in the pane: the app, then its exit status and whether the terminal is
+# back in canonical mode with echo (proof that it was restored), then a pause so the pane stays.
+app_command() {
+  printf "env TERM=xterm-256color LANG=C.UTF-8 LLVM_PROFILE_FILE=%q %q --data-dir %q; " \
+    "$DATA/profile-%p.profraw" "$BIN" "$DATA"
+  printf 'echo "[exited $?]"; stty -a | tr " " "\\n" | grep -E -x -- "-?(icanon|echo)" | tr "\\n" " "; echo; sleep 3600'
+}
+
+launch() {
+  if tmux has-session -t "$SESSION" 2>/dev/null; then
+    tmux respawn-pane -k -t "$SESSION" "$(app_command)"
+  else
+    tmux new-session -d -s "$SESSION" -x 80 -y 24 "$(app_command)"
+  fi
+}
+
+screen() { tmux capture-pane -p -t "$SESSION"; }
+keys() { tmux send-keys -t "$SESSION" "$@"; }
+text() { tmux send-keys -t "$SESSION" -l "$1"; }
+
+# wait_for TEXT [TIMEOUT]: polls the pane until it shows TEXT.
+wait_for() {
+  local deadline=$((SECONDS + ${2:-$TIMEOUT}))
+  while [ $SECONDS -lt $deadline ]; do
+    if screen | grep -F -q -- "$1"; then return 0; fi
+    sleep 0.2
+  done
+  return 1
+}
+
+# step NAME TEXT [TIMEOUT]: PASS when TEXT appears in time, else FAIL with the screen and stop.
+step() {
+  if wait_for "$2" "${3:-$TIMEOUT}"; then
+    echo "PASS: $1"
+  else
+    echo "FAIL: $1 (expected \"$2\" on screen)"
+    screen | sed 's/^/    | /'
+    FAILURES=$((FAILURES + 1))
+    exit 1
+  fi
+}
+
+check() {
+  if eval "$2"; then echo "PASS: $1"; else echo "FAIL: $1"; FAILURES=$((FAILURES + 1)); fi
+}
+
+# --- Without a terminal, --help ---
+output=$(echo | "$BIN" --data-dir "$DATA" 2>&1 >/dev/null); status=$?
+check "without a terminal it explains in one line and exits non-zero" \
+  '[ $status -ne 0 ] && [ "$(printf "%s\n" "$output" | wc -l)" -eq 1 ] && [[ $output == *terminal* ]]'
+help=$("$BIN" --help 2>&1); status=$?
+check "--help explains --server and --data-dir" '[ $status -eq 0 ] && [[ $help == *--server* ]] && [[ $help == *--data-dir* ]]'
+
+# --- First launch: register ---
+launch
+step "the app opens on Login in an 80×24 terminal" "Username  [" 60
+check "the pane is 80×24" '[ "$(tmux display -p -t "$SESSION" "#{pane_width}x#{pane_height}")" = "80x24" ]'
+text "e2e-user"; keys Tab; text "e2e-password"; keys Tab Tab Tab
+step "Register has the focus" "> Register <"
+keys Enter
+step "registering logs in and shows the empty player list" "There aren't any players for your user."
+
+# --- Four players ---
+for name in "Ana Lopez" "Bruno Diaz" "Chloe Martin" "Dan Okafor"; do
+  keys a
+  step "Add Player opens" "Enter name of the player"
+  text "$name"; keys Enter
+  step "Done goes back to the list" "a Add"
+  step "$name is on the list" "$name"
+done
+step "the list shows the four players" "Dan Okafor"
+
+# --- Edit the first player's position ---
+keys Home Enter
+step "the first player's details open" "PERSONAL"
+keys Down Down Enter
+step "the position choices open" "( ) Goalkeeper"
+keys Home Enter
+step "the details show the new position" "Preferred position    Goalkeeper"
+keys Escape
+step "the list shows the new position" "Position: Goalkeeper"
+
+# --- Select all four, two per team ---
+keys s
+step "selection mode starts" "0 selected"
+keys Home Space Down Space Down Space Down Space
+step "all four are ticked" "4 selected"
+keys c
+step "Confirm Players opens with everyone on the bench" "Bench (4)"
+keys a a b b
+step "two players in each team" "Team B (2)"
+keys Enter
+step "Start Gather opens the gather" "Gather in progress"
+
+# --- Clock 00:03, run it out ---
+keys t
+step "the time picker opens" "Set time"
+keys 0 0 Tab 0 3 Enter
+step "the clock is set to 00:03" "Clock  00:03"
+keys Space
+step "the clock runs" "Space Pause"
+step "the clock runs out" "Time's up!" 15
+
+# --- Score 2:1 and end ---
+keys a a b
+step "the score is 2:1" "Team A  2 : 1  Team B"
+keys e
+step "ending asks for confirmation" "Are you sure you want to end the gather?"
+keys y
+step "ending returns to the player list" "Football Gather · Players"
+
+# --- History ---
+keys h
+step "History shows the gather won 2:1 by Team A" "Score 2:1   Winner: Team A"
+keys Escape
+
+# --- Log out, quit, relaunch ---
+keys l
+step "logging out returns to Login" "Remember me"
+keys C-c
+step "Ctrl-C quits with status 0" "[exited 0]"
+step "the terminal is restored (canonical mode, echo)" "icanon echo"
+launch
+step "after relaunch the username is remembered" "Username  [e2e-user"
+keys Tab; text "e2e-password"; keys Enter
+step "after relaunch the data is still there" "Position: Goalkeeper"
+keys q
+step "q on the player list quits with status 0" "[exited 0]"
+
+if [ $FAILURES -eq 0 ]; then
+  echo "PASS: terminal end-to-end flow"
+else
+  echo "FAIL: $FAILURES check(s) failed"
+  exit 1
+fi
