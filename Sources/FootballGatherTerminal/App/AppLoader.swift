@@ -14,6 +14,8 @@ public struct AppLoader {
     private let makeDependencies: DependenciesMaker
     /// The terminal's input and output (standard input and output).
     var terminalFiles: (input: Int32, output: Int32) = (STDIN_FILENO, STDOUT_FILENO)
+    /// Sent to the log file in the data directory while the app runs (standard error).
+    var logDescriptor: Int32 = STDERR_FILENO
     /// Shows a message that stops the app (standard error).
     var reportError: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -51,7 +53,7 @@ public struct AppLoader {
             )
         }
         let logPath = dataDirectory.appendingPathComponent(DataDirectory.logFileName).path
-        let redirect = StandardErrorRedirect(toFileAt: logPath)
+        let redirect = StandardErrorRedirect(toFileAt: logPath, descriptor: logDescriptor)
         defer { redirect?.restore() }
 
         let server: (any RunningServer)?

@@ -11,6 +11,9 @@ extension RealTerminalTests {
     struct AppLoaderTests {
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("fg-loader-\(UUID().uuidString)", isDirectory: true)
+        /// Stands in for standard error, which the loader sends to its log file while it runs:
+        /// redirecting the test process's own standard error would race with tests running in parallel.
+        let errorOutput = open("/dev/null", O_WRONLY)
 
         private func loader(
             _ arguments: [String], embeddedServer: (any EmbeddedServerStarting)?, terminal: PseudoTerminal?,
@@ -24,11 +27,13 @@ extension RealTerminalTests {
                     return AppDependencies.fake()
                 })
             if let terminal { loader.terminalFiles = (terminal.device, terminal.device) }
+            loader.logDescriptor = errorOutput
             loader.reportError = { errors.messages.append($0) }
             return loader
         }
 
         private func removeData() {
+            close(errorOutput)
             try? FileManager.default.removeItem(at: dataDirectory)
         }
 
@@ -115,12 +120,14 @@ extension RealTerminalTests {
 
         @Test("a data directory that cannot be created stops the app with a sentence")
         func unusableDataDirectory() async throws {
+            defer { close(errorOutput) }
             let terminal = try #require(PseudoTerminal())
             let errors = ErrorLog()
             var loader = AppLoader(
                 options: try AppOptions.parse(["--data-dir", "/dev/null/footballgather"]), environment: [:],
                 embeddedServer: FakeEmbeddedServer())
             loader.terminalFiles = (terminal.device, terminal.device)
+            loader.logDescriptor = errorOutput
             loader.reportError = { errors.messages.append($0) }
             #expect(await loader.run() == 1)
             #expect(
