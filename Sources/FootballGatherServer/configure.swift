@@ -12,6 +12,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.storage[ServerConfigurationKey.self] = configuration
     app.routes.defaultMaxBodySize = "1mb"
     try routes(app)
+    app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
     if configuration.migratesAutomatically {
         try await app.autoMigrate()
     }

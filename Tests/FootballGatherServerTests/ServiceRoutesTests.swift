@@ -75,6 +75,25 @@ struct ServiceRoutesTests {
         }
     }
 
+    @Test("A known path with a method it does not take answers 405 and lists the methods it does take")
+    func methodNotAllowed() async throws {
+        try await withApp(on: .sqlite) { app in
+            let api = TestAPI(app: app)
+            let health = try await api.send(.PATCH, APIPath.health)
+            #expect(health.status == .methodNotAllowed)
+            #expect(health.headers.first(name: "Allow") == "GET")
+            #expect(try api.reason(of: health) == "PATCH is not allowed here; use GET.")
+
+            let player = try await api.send(.POST, APIPath.player(UUID()))
+            #expect(player.status == .methodNotAllowed)
+            #expect(player.headers.first(name: "Allow") == "DELETE, GET, PUT")
+
+            #expect(try await api.send(.GET, "/api/nothing-here").status == .notFound)
+            let token = try await api.signUp()
+            #expect(try await api.send(.GET, APIPath.player(UUID()), token: token).status == .notFound)
+        }
+    }
+
     /// The lines of `document` under the path key `path:`, up to the next path key.
     static func section(of path: String, in document: String) -> String? {
         guard let start = document.range(of: "\n  \(path):\n") else { return nil }
