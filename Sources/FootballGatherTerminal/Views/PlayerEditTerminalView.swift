@@ -92,6 +92,9 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
             textField.draw(
                 in: &buffer, x: x + labelWidth, y: area.y + 1, width: min(50, area.width - labelWidth - 8),
                 isFocused: true)
+            if let problem = state.problem {
+                buffer.write(problem, x: x + labelWidth, y: area.y + 3, style: .error)
+            }
         case .choice(let options):
             let listArea = Rect(x: x, y: area.y + 1, width: area.width - 8, height: area.height - 1)
             for (line, index) in cursor.visibleRange(count: options.count, height: listArea.height).enumerated() {

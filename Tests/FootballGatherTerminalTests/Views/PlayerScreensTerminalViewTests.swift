@@ -63,6 +63,18 @@ struct PlayerScreensTerminalViewTests {
         #expect(await app.players.stored.first?.age == 28)
     }
 
+    @Test("an invalid age shows the rule under the field, and Enter saves nothing")
+    func invalidAge() async {
+        let app = await appOnList()
+        await app.press(.enter, .down, .enter)
+        await app.type("x")
+        Golden.check(app.screen, named: "PlayerEdit-age-invalid")
+        await app.press(.enter)
+        #expect(app.visible(PlayerEditTerminalView.self) != nil)
+        await app.press(.backspace)
+        #expect(!app.screen.contains("The age must be"))
+    }
+
     @Test("editing a choice: the current option is marked; Enter on another saves it")
     func editPosition() async {
         let app = await appOnList()

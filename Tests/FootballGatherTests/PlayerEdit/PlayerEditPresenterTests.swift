@@ -79,6 +79,44 @@ struct PlayerEditPresenterTests {
         #expect(presenter.state.isDoneEnabled == isEnabled)
     }
 
+    @Test(
+        "An invalid value says why Done is off; a valid or unchanged one says nothing",
+        arguments: [
+            (PlayerEditField.age, "abc", Optional("The age must be a whole number from 1 to 120, or empty.")),
+            (.age, "121", "The age must be a whole number from 1 to 120, or empty."),
+            (.age, "30", nil), (.age, "", nil),
+            (.name, "   ", "The name must not be empty."),
+            (.name, String(repeating: "n", count: 101), "The name must be at most 100 characters long."),
+            (.name, "ALICE", nil),
+            (
+                .favouriteTeam, String(repeating: "t", count: 101),
+                "The favourite team must be at most 100 characters long."
+            ),
+            (.favouriteTeam, "Ajax", nil),
+        ])
+    func problemSentence(field: PlayerEditField, text: String, problem: String?) {
+        let presenter = makePresenter(PlayerFixtures.alice, field)
+        presenter.textDidChange(text)
+        #expect(presenter.state.problem == problem)
+        if problem != nil { #expect(presenter.state.isDoneEnabled == false) }
+    }
+
+    @Test("Typing letters into the age shows the rule, and fixing it clears it")
+    func ageProblemState() {
+        let presenter = makePresenter(PlayerFixtures.alice, .age)
+        presenter.textDidChange("3x")
+        #expect(
+            presenter.state
+                == PlayerEditViewState(
+                    title: "Age", input: .text("3x", placeholder: "Enter age", isNumeric: true),
+                    problem: "The age must be a whole number from 1 to 120, or empty."))
+        presenter.textDidChange("33")
+        #expect(
+            presenter.state
+                == PlayerEditViewState(
+                    title: "Age", input: .text("33", placeholder: "Enter age", isNumeric: true), isDoneEnabled: true))
+    }
+
     @Test("Clearing an age that was never set is no change")
     func emptyAgeUnchanged() {
         let presenter = makePresenter(PlayerFixtures.bob, .age)

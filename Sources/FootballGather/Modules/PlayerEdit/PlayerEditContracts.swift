@@ -28,13 +28,19 @@ public struct PlayerEditViewState: Equatable, Sendable {
     public var input: PlayerEditInput
     /// Done is enabled only when the value changed and is valid.
     public var isDoneEnabled: Bool
+    /// Why the typed value cannot be saved, e.g. "The age must be a whole number from 1 to 120, or empty."
+    public var problem: String?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
 
-    public init(title: String, input: PlayerEditInput, isDoneEnabled: Bool = false, isLoading: Bool = false) {
+    public init(
+        title: String, input: PlayerEditInput, isDoneEnabled: Bool = false, problem: String? = nil,
+        isLoading: Bool = false
+    ) {
         self.title = title
         self.input = input
         self.isDoneEnabled = isDoneEnabled
+        self.problem = problem
         self.isLoading = isLoading
     }
 }
@@ -94,6 +100,8 @@ protocol PlayerEditInteracting: AnyObject {
     /// `player` with `field` set to `value`; `nil` when the value is invalid or unchanged
     /// (text compared case-insensitively, after trimming).
     func editedPlayer(_ player: Player, field: PlayerEditField, value: PlayerEditValue) -> Player?
+    /// Why `value` breaks the player rules for `field`, as a sentence; `nil` when it is valid.
+    func problem(with value: PlayerEditValue, field: PlayerEditField) -> String?
     /// Saves every field of `player` and returns what the server stored.
     func updatePlayer(_ player: Player) async throws -> Player
 }

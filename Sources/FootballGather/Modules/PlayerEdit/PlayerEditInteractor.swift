@@ -37,6 +37,24 @@ final class PlayerEditInteractor: PlayerEditInteracting {
         return edited
     }
 
+    func problem(with value: PlayerEditValue, field: PlayerEditField) -> String? {
+        guard case .text(let text) = value else { return nil }
+        let trimmed = Self.trimmed(text)
+        switch field {
+        case .name where trimmed.isEmpty:
+            return "The name must not be empty."
+        case .name where trimmed.count > PlayerRules.nameLength.upperBound:
+            return "The name must be at most \(PlayerRules.nameLength.upperBound) characters long."
+        case .age where Self.age(from: text) == nil:
+            return
+                "The age must be a whole number from \(PlayerRules.age.lowerBound) to \(PlayerRules.age.upperBound), or empty."
+        case .favouriteTeam where trimmed.count > PlayerRules.favouriteTeamMaxLength:
+            return "The favourite team must be at most \(PlayerRules.favouriteTeamMaxLength) characters long."
+        default:
+            return nil
+        }
+    }
+
     func updatePlayer(_ player: Player) async throws -> Player {
         try await players.updatePlayer(player)
     }

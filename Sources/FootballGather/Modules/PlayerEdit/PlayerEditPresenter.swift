@@ -95,6 +95,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
             title: field.title,
             input: input,
             isDoneEnabled: interactor.editedPlayer(player, field: field, value: value) != nil,
+            problem: interactor.problem(with: value, field: field),
             isLoading: isLoading
         )
     }
