@@ -2,17 +2,7 @@ import Foundation
 import VIPERKit
 
 /// One player row of ConfirmPlayers: the name and the position acronym ("-" when none).
-public struct ConfirmPlayersRow: Equatable, Sendable, Identifiable {
-    public var id: UUID
-    public var name: String
-    public var position: String
-
-    public init(id: UUID, name: String, position: String) {
-        self.id = id
-        self.name = name
-        self.position = position
-    }
-}
+public typealias ConfirmPlayersRow = PlayerTeamRow
 
 /// One section of ConfirmPlayers (Bench, Team A or Team B) with its header, e.g. "Team A (2)".
 public struct ConfirmPlayersSection: Equatable, Sendable {

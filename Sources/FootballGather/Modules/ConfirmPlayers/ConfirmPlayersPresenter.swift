@@ -72,12 +72,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
     static func makeState(placements: [PlayerInTeam], isLoading: Bool) -> ConfirmPlayersViewState {
         let sections = Team.allCases.map { team in
-            let rows = placements.filter { $0.team == team }.map {
-                ConfirmPlayersRow(
-                    id: $0.player.id, name: $0.player.name,
-                    position: $0.player.preferredPosition?.acronym ?? "-"
-                )
-            }
+            let rows = placements.filter { $0.team == team }.map { ConfirmPlayersRow(player: $0.player) }
             return ConfirmPlayersSection(team: team, header: "\(team.rawValue) (\(rows.count))", rows: rows)
         }
         let canStart = placements.contains { $0.team == .teamA } && placements.contains { $0.team == .teamB }

@@ -3,17 +3,7 @@ import Foundation
 import VIPERKit
 
 /// One player row of the Gather screen: the name and the position acronym ("-" when none).
-public struct GatherRow: Equatable, Sendable, Identifiable {
-    public var id: UUID
-    public var name: String
-    public var position: String
-
-    public init(id: UUID, name: String, position: String) {
-        self.id = id
-        self.name = name
-        self.position = position
-    }
-}
+public typealias GatherRow = PlayerTeamRow
 
 /// Everything the Gather screen shows, rendered in one call.
 public struct GatherViewState: Equatable, Sendable {

@@ -142,9 +142,7 @@ final class GatherPresenter: GatherPresenting {
 extension GatherPresenter {
     /// The rows of `team`'s players, in the gather's order.
     static func rows(of team: Team, in gather: Gather) -> [GatherRow] {
-        gather.players.filter { $0.team == team }.map {
-            GatherRow(id: $0.player.id, name: $0.player.name, position: $0.player.preferredPosition?.acronym ?? "-")
-        }
+        gather.players.filter { $0.team == team }.map { GatherRow(player: $0.player) }
     }
 
     /// "MM:SS" for a number of seconds.
