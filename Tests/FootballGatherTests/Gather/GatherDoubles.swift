@@ -12,9 +12,13 @@ final class RecordingGatherView: GatherView {
     var presenter: (any GatherPresenting)?
     private(set) var states: [GatherViewState] = []
     private(set) var alerts: [Alert] = []
-    private(set) var questions: [VIPERKit.Confirmation] = []
+    private var script = ScriptedAnswers()
+    var questions: [VIPERKit.Confirmation] { script.questions }
     /// The answers to the next questions, first one first.
-    var answers: [Bool] = []
+    var answers: [Bool] {
+        get { script.answers }
+        set { script.answers = newValue }
+    }
     private let renders = ChangeWaiter()
 
     func render(_ state: GatherViewState) {
@@ -35,12 +39,7 @@ final class RecordingGatherView: GatherView {
     func show(_ alert: Alert) { alerts.append(alert) }
 
     func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool {
-        questions.append(confirmation)
-        guard !answers.isEmpty else {
-            Issue.record("Unexpected question: \(confirmation.message)")
-            return false
-        }
-        return answers.removeFirst()
+        script.answer(confirmation)
     }
 }
 

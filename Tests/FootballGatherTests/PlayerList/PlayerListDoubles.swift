@@ -11,20 +11,19 @@ final class RecordingPlayerListView: PlayerListView {
     var presenter: (any PlayerListPresenting)?
     private(set) var states: [PlayerListViewState] = []
     private(set) var alerts: [Alert] = []
-    private(set) var questions: [VIPERKit.Confirmation] = []
+    private var script = ScriptedAnswers()
+    var questions: [VIPERKit.Confirmation] { script.questions }
     /// The answers to the next questions, first one first.
-    var answers: [Bool] = []
+    var answers: [Bool] {
+        get { script.answers }
+        set { script.answers = newValue }
+    }
 
     func render(_ state: PlayerListViewState) { states.append(state) }
     func show(_ alert: Alert) { alerts.append(alert) }
 
     func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool {
-        questions.append(confirmation)
-        guard !answers.isEmpty else {
-            Issue.record("Unexpected question: \(confirmation.message)")
-            return false
-        }
-        return answers.removeFirst()
+        script.answer(confirmation)
     }
 }
 
