@@ -24,8 +24,6 @@ public final class EmbeddedServer: Sendable {
         app.logger.logLevel = logLevel
         do {
             try await configure(app, configuration)
-            app.http.server.configuration.hostname = "127.0.0.1"
-            app.http.server.configuration.port = 0
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             guard let port = app.http.server.shared.localAddress?.port,
                 let url = URL(string: "http://127.0.0.1:\(port)")
