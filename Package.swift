@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "VIPERKit", targets: ["VIPERKit"]),
         .library(name: "VIPERKitTesting", targets: ["VIPERKitTesting"]),
+        .library(name: "VIPERKitWeb", targets: ["VIPERKitWeb"]),
         .library(name: "FootballGather", targets: ["FootballGather"]),
         .library(name: "FootballGatherAPI", targets: ["FootballGatherAPI"]),
         .library(name: "FootballGatherServer", targets: ["FootballGatherServer"]),
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "VIPERGen", targets: ["VIPERGen"]),
         .executable(name: "viper", targets: ["viper"]),
         .library(name: "FootballGatherTerminal", targets: ["FootballGatherTerminal"]),
+        .library(name: "FootballGatherWeb", targets: ["FootballGatherWeb"]),
         .executable(name: "footballgather", targets: ["footballgather"]),
     ],
     dependencies: [
@@ -32,6 +34,11 @@ let package = Package(
 
         .target(name: "VIPERKit"),
         .target(name: "VIPERKitTesting", dependencies: ["VIPERKit"]),
+        .target(
+            name: "VIPERKitWeb",
+            dependencies: ["VIPERKit", .product(name: "Vapor", package: "vapor")],
+            resources: [.copy("Resources")]
+        ),
 
         // MARK: Shared wire types
 
@@ -58,7 +65,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "footballgather-server",
-            dependencies: ["FootballGatherServer"]
+            dependencies: ["FootballGatherServer", "FootballGatherWeb"]
         ),
 
         // MARK: Terminal front end
@@ -72,7 +79,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "footballgather",
-            dependencies: ["FootballGatherTerminal"]
+            dependencies: ["FootballGatherTerminal", "FootballGatherWeb"]
+        ),
+
+        // MARK: Web front end
+
+        .target(
+            name: "FootballGatherWeb",
+            dependencies: [
+                "FootballGather", "VIPERKit", "VIPERKitWeb", "FootballGatherServer",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Resources")]
         ),
 
         // MARK: Generator
@@ -115,6 +134,22 @@ let package = Package(
             dependencies: [
                 "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "VIPERKitWebTests",
+            dependencies: [
+                "VIPERKitWeb", "VIPERKit", "VIPERKitTesting", .product(name: "VaporTesting", package: "vapor"),
+            ]
+        ),
+        .testTarget(
+            name: "FootballGatherWebTests",
+            dependencies: [
+                "FootballGatherWeb", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb",
+                "VIPERKitTesting", "FootballGatherServer",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "VaporTesting", package: "vapor"),
             ],
             exclude: ["Golden"]
         ),

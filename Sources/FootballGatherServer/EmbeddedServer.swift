@@ -5,7 +5,7 @@ import Vapor
 /// The API running inside another program (the terminal app, end-to-end tests) on a free
 /// loopback port.
 public final class EmbeddedServer: Sendable {
-    /// `http://127.0.0.1:<port>`.
+    /// `http://<host>:<port>`, with the port the server listens on.
     public let baseURL: URL
     private let app: Application
 
@@ -14,19 +14,24 @@ public final class EmbeddedServer: Sendable {
         self.baseURL = baseURL
     }
 
-    /// Configures and migrates the database, then starts listening on 127.0.0.1 on a port the system picks.
-    /// - Parameter logLevel: the lowest level logged (to standard error).
-    /// - Throws: when the database cannot be opened or migrated, or no port can be bound.
+    /// Configures and migrates the database, then starts listening on `host`:`port`.
+    /// - Parameters:
+    ///   - logLevel: the lowest level logged (to standard error).
+    ///   - host: the address to listen on; loopback by default.
+    ///   - port: the port, or 0 for one the system picks.
+    ///   - frontEnd: a front end to serve at `/` beside the API.
+    /// - Throws: when the database cannot be opened or migrated, or the address cannot be bound.
     public static func start(
-        configuration: ServerConfiguration, logLevel: Logger.Level = .error
+        configuration: ServerConfiguration, logLevel: Logger.Level = .error, host: String = "127.0.0.1",
+        port: Int = 0, frontEnd: FrontEndRoutes? = nil
     ) async throws -> EmbeddedServer {
         let app = try await Application.make(.production)
         app.logger.logLevel = logLevel
         do {
-            try await configure(app, configuration)
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            guard let port = app.http.server.shared.localAddress?.port,
-                let url = URL(string: "http://127.0.0.1:\(port)")
+            try await configure(app, configuration, frontEnd: frontEnd)
+            try await app.server.start(address: .hostname(host, port: port))
+            guard let boundPort = app.http.server.shared.localAddress?.port,
+                let url = URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)")
             else {
                 throw Abort(.internalServerError, reason: "The embedded server did not report its port.")
             }

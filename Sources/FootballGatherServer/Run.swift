@@ -3,10 +3,11 @@ import Vapor
 
 /// Runs the server's command line (`serve` by default) with the configuration from the
 /// process environment, and shuts down cleanly however it ends.
-public func runServer(environment: Environment) async throws {
+/// - Parameter frontEnd: a front end served at `/` beside the API.
+public func runServer(environment: Environment, frontEnd: FrontEndRoutes? = nil) async throws {
     let app = try await Application.make(environment)
     do {
-        try await configure(app, try ServerConfiguration.fromEnvironment())
+        try await configure(app, try ServerConfiguration.fromEnvironment(), frontEnd: frontEnd)
         try await app.execute()
     } catch {
         app.logger.report(error: error)

@@ -71,21 +71,8 @@ extension ServerConfiguration {
     /// `$XDG_DATA_HOME/footballgather/footballgather.sqlite`, else under `~/.local/share`.
     public static func defaultSQLitePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
     {
-        dataDirectory(environment: environment).appendingPathComponent("footballgather.sqlite").path
-    }
-
-    /// The user's Football Gather data folder: `$XDG_DATA_HOME/footballgather` or `~/.local/share/footballgather`.
-    public static func dataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home =
-                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser
-            base = home.appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent("footballgather", isDirectory: true)
+        DataDirectory.resolve(option: nil, environment: environment)
+            .appendingPathComponent(DataDirectory.databaseFileName).path
     }
 }
 

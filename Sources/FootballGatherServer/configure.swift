@@ -4,14 +4,23 @@ import FluentSQLiteDriver
 import Foundation
 import Vapor
 
+/// Routes a front end serves beside the API, registered by ``configure(_:_:frontEnd:)``; the
+/// front end then owns `GET /`.
+public typealias FrontEndRoutes = @Sendable (Application) throws -> Void
+
 /// Sets up `app` for `configuration`: database, migrations, password hashing, limits and routes.
-public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
+/// - Parameter frontEnd: a front end to serve at `/` (the web app); without one, `/` answers
+///   with pointers to the API.
+public func configure(
+    _ app: Application, _ configuration: ServerConfiguration, frontEnd: FrontEndRoutes? = nil
+) async throws {
     try useDatabase(configuration.database, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     app.storage[ServerConfigurationKey.self] = configuration
     app.routes.defaultMaxBodySize = "1mb"
-    try routes(app)
+    try routes(app, welcomeAtRoot: frontEnd == nil)
+    try frontEnd?(app)
     app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
     if configuration.migratesAutomatically {
         try await app.autoMigrate()

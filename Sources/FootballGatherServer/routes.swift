@@ -1,8 +1,8 @@
 import Vapor
 
-/// Registers every route of the API.
-func routes(_ app: Application) throws {
-    try app.register(collection: RootController())
+/// Registers every route of the API; `GET /` too unless a front end serves it.
+func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
+    try app.register(collection: RootController(servesWelcome: welcomeAtRoot))
     try app.register(collection: HealthController())
     let api = app.grouped("api")
     try api.register(collection: UserController())

@@ -2,8 +2,12 @@ import FootballGatherAPI
 import Foundation
 import Vapor
 
-/// `/` tells a visitor where the API is; `/openapi.yaml` serves its description.
+/// `/` tells a visitor where the API is (unless a front end serves `/`); `/openapi.yaml` serves
+/// the API's description.
 struct RootController: RouteCollection {
+    /// Whether `GET /` answers with the pointers to the API.
+    var servesWelcome = true
+
     struct Welcome: Encodable {
         var name = "Football Gather API"
         var api = "/api"
@@ -14,7 +18,7 @@ struct RootController: RouteCollection {
     }
 
     func boot(routes: any RoutesBuilder) throws {
-        routes.get(use: welcome)
+        if servesWelcome { routes.get(use: welcome) }
         routes.get("openapi.yaml", use: openAPIDocument)
     }
 

@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherServer
 import Foundation
 
 /// Starts the terminal app: checks the terminal, prepares the data directory, starts the

@@ -16,6 +16,8 @@ public struct AppOptions: ParsableCommand {
             from the first screen, Ctrl-C quits from anywhere.
 
             Environment: XDG_DATA_HOME (data directory), NO_COLOR (no colours), TERM.
+
+            To use the app in a browser instead, run `footballgather web` (see `footballgather web --help`).
             """
     )
 

@@ -1,4 +1,5 @@
 import FootballGather
+import VIPERKit
 
 /// Makes the terminal view of every module.
 @MainActor

@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherServer
 import FootballGatherTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FootballGatherServer
 import Foundation
 import Testing
 

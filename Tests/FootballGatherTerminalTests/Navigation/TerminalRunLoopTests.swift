@@ -1,4 +1,5 @@
 import Testing
+import VIPERKit
 
 @testable import FootballGatherTerminal
 

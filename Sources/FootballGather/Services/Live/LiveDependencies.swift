@@ -6,13 +6,25 @@ extension AppDependencies {
     public static func live(serverURL: URL, dataDirectory: URL, transport: any HTTPTransport = URLSessionTransport())
         -> AppDependencies
     {
-        let credentials = FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json"))
+        live(
+            serverURL: serverURL,
+            credentials: FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json")),
+            settings: FileKeyValueStore(fileURL: dataDirectory.appendingPathComponent("settings.json")),
+            transport: transport)
+    }
+
+    /// The HTTP services talking to `serverURL`, keeping the session in `credentials` and the
+    /// settings in `settings` (a web front end keeps both per browser, in memory).
+    public static func live(
+        serverURL: URL, credentials: any CredentialStore, settings: any KeyValueStore,
+        transport: any HTTPTransport = URLSessionTransport()
+    ) -> AppDependencies {
         let client = APIClient(baseURL: serverURL, transport: transport, credentials: credentials)
         return AppDependencies(
             accounts: LiveAccountService(client: client, credentials: credentials),
             players: LivePlayerService(client: client),
             gathers: LiveGatherService(client: client),
-            settings: FileKeyValueStore(fileURL: dataDirectory.appendingPathComponent("settings.json"))
+            settings: settings
         )
     }
 }

@@ -1,4 +1,4 @@
-/// Starts the async presenter calls of the terminal views and keeps count of them.
+/// Starts the async presenter calls of a front end's views and keeps count of them.
 ///
 /// Views wrap every async presenter call in ``run(_:)``. The app never waits for them;
 /// tests call ``waitUntilIdle()`` to await every call, including the ones those calls

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FootballGatherTerminal
+import VIPERKit
 
 @Suite("Task tracker: awaiting the views' async presenter calls without sleeping")
 @MainActor

@@ -1,0 +1,26 @@
+import FootballGather
+import Foundation
+
+/// The session of one browser, kept in the server's memory while the browser is known.
+final class BrowserCredentialStore: CredentialStore, @unchecked Sendable {
+    // @unchecked: `session` is read and written with `lock` held.
+    private let lock = NSLock()
+    private var session: Session?
+
+    func load() -> Session? { lock.withLock { session } }
+    func save(_ session: Session) throws { lock.withLock { self.session = session } }
+    func clear() throws { lock.withLock { session = nil } }
+}
+
+/// The settings of one browser (remembered username, remember-me switch), kept in the server's memory.
+final class BrowserSettingsStore: KeyValueStore, @unchecked Sendable {
+    // @unchecked: `values` is read and written with `lock` held.
+    private let lock = NSLock()
+    private var strings: [String: String] = [:]
+    private var bools: [String: Bool] = [:]
+
+    func string(forKey key: String) -> String? { lock.withLock { strings[key] } }
+    func bool(forKey key: String) -> Bool? { lock.withLock { bools[key] } }
+    func set(_ value: String?, forKey key: String) throws { lock.withLock { strings[key] = value } }
+    func set(_ value: Bool?, forKey key: String) throws { lock.withLock { bools[key] = value } }
+}

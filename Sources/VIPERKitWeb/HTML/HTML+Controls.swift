@@ -1,0 +1,89 @@
+/// The controls every web view is made of. Each one carries the attributes the page's script
+/// reads: `data-action` (and `data-value`) on what can be tapped, `name` on what can be typed in.
+extension HTML {
+    /// How a button looks.
+    public enum ButtonStyle: String, Sendable {
+        /// The screen's main action.
+        case primary
+        /// Any other action.
+        case secondary
+        /// An action that destroys data.
+        case danger
+        /// A tappable row or a link-like action.
+        case plain
+    }
+
+    /// A button that sends `action` (and `value`) when tapped; a disabled one sends nothing.
+    /// - Parameters:
+    ///   - label: read by screen readers when it differs from `title` (e.g. "Delete Ana").
+    public static func button(
+        _ title: String, action: String, value: String? = nil, style: ButtonStyle = .secondary,
+        isEnabled: Bool = true, label: String? = nil
+    ) -> HTML {
+        element(
+            "button",
+            [
+                ("type", "button"), ("class", "button \(style.rawValue)"), ("data-action", action),
+                ("data-value", value), ("aria-label", label), ("disabled", Attributes.flag(!isEnabled)),
+            ],
+            [text(title)])
+    }
+
+    /// The kind of a ``textField(name:label:value:kind:placeholder:)``.
+    public enum FieldKind: String, Sendable {
+        /// Words, such as a name: phones capitalise each word.
+        case text
+        /// A login name: no capitals added, the browser may offer a saved one.
+        case username
+        case password
+        /// Whole numbers: phones show a number pad.
+        case number
+    }
+
+    /// A labelled text field whose typing is sent as `input` events for `name`; Enter sends a key event.
+    public static func textField(
+        name: String, label: String, value: String, kind: FieldKind = .text, placeholder: String? = nil
+    ) -> HTML {
+        let inputMode: String? = kind == .number ? "numeric" : nil
+        let type = kind == .password ? "password" : "text"
+        let autocomplete: String =
+            switch kind {
+            case .password: "current-password"
+            case .username: "username"
+            default: "off"
+            }
+        return element("label", [("class", "field")]) {
+            element("span", [("class", "field-label")], [text(label)])
+            element(
+                "input",
+                [
+                    ("id", "field-\(name)"), ("name", name), ("type", type), ("value", value),
+                    ("placeholder", placeholder), ("inputmode", inputMode), ("autocomplete", autocomplete),
+                    ("autocapitalize", kind == .text ? "words" : "off"), ("spellcheck", "false"),
+                ])
+        }
+    }
+
+    /// A labelled on/off switch; flipping it sends an `input` event for `name` with "true" or "false".
+    public static func toggle(name: String, label: String, isOn: Bool) -> HTML {
+        element("label", [("class", "toggle")]) {
+            element(
+                "input",
+                [
+                    ("id", "field-\(name)"), ("name", name), ("type", "checkbox"), ("role", "switch"),
+                    ("checked", Attributes.flag(isOn)),
+                ])
+            element("span", [], [text(label)])
+        }
+    }
+
+    /// A paragraph of text with an optional class (`notice`, `problem`, `hint`, `empty`).
+    public static func paragraph(_ string: String, class className: String? = nil) -> HTML {
+        element("p", [("class", className)], [text(string)])
+    }
+
+    /// A row of buttons.
+    public static func actions(@HTMLBuilder _ buttons: () -> [HTML]) -> HTML {
+        element("div", [("class", "actions")], buttons())
+    }
+}

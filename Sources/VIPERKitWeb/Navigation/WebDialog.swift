@@ -1,0 +1,65 @@
+import VIPERKit
+
+/// An alert or a confirmation shown over a screen until the user answers it.
+///
+/// The buttons send `dialog-ok`, `dialog-yes` or `dialog-no` with the dialog's number as value,
+/// so a late tap meant for a dialog already answered never answers the next one. Escape dismisses
+/// an alert and answers a confirmation "no".
+@MainActor
+struct WebDialog {
+    enum Kind {
+        case alert(Alert)
+        case confirmation(Confirmation)
+    }
+
+    let id: Int
+    let kind: Kind
+    /// Called once with the answer: `true` for OK or Yes.
+    let finish: (Bool) -> Void
+
+    /// The answer `event` gives, or `nil` when it is not meant for this dialog.
+    func answer(to event: WebEvent) -> Bool? {
+        switch event {
+        case .action("dialog-ok", let value) where value == String(id):
+            return true
+        case .action("dialog-yes", let value) where value == String(id):
+            return true
+        case .action("dialog-no", let value) where value == String(id):
+            return false
+        case .key(.escape, _):
+            if case .alert = kind { return true }
+            return false
+        default:
+            return nil
+        }
+    }
+
+    func render() -> HTML {
+        let (title, message, buttons): (String, String, [HTML]) =
+            switch kind {
+            case .alert(let alert):
+                (alert.title, alert.message, [.button("OK", action: "dialog-ok", value: String(id), style: .primary)])
+            case .confirmation(let confirmation):
+                (
+                    confirmation.title, confirmation.message,
+                    [
+                        .button(confirmation.cancelTitle, action: "dialog-no", value: String(id)),
+                        .button(confirmation.confirmTitle, action: "dialog-yes", value: String(id), style: .primary),
+                    ]
+                )
+            }
+        return .element("div", [("class", "overlay")]) {
+            HTML.element(
+                "div",
+                [
+                    ("class", "dialog"), ("role", "alertdialog"), ("aria-modal", "true"),
+                    ("aria-labelledby", "dialog-title"), ("aria-describedby", "dialog-message"),
+                ]
+            ) {
+                HTML.element("h2", [("id", "dialog-title")], [.text(title)])
+                HTML.element("p", [("id", "dialog-message")], [.text(message)])
+                HTML.element("div", [("class", "actions")], buttons)
+            }
+        }
+    }
+}

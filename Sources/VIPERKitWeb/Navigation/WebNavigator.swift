@@ -1,0 +1,146 @@
+import VIPERKit
+
+/// The browser's ``Navigator``: keeps one tab's screen stack on the server, renders the visible
+/// screen as a page with a title bar, gives it the page's events, and forwards lifecycle events.
+///
+/// A screen gets `viewDidLoad` the first time it is shown and `viewWillAppear` each time it
+/// becomes visible; the screen it covers or replaces gets `viewDidDisappear`. Screens leave the
+/// stack (and are released with their module) on pop, pop(to:) and setRoot.
+@MainActor
+public final class WebNavigator: Navigator, WebViewHost {
+    public private(set) var stack: [any Screen] = []
+    public private(set) var presented: (any Screen)?
+    /// Called whenever the page must be rendered again.
+    public var onNeedsDisplay: () -> Void = {}
+    /// The name shown in the title bar of the first screen and in the document title.
+    public let appName: String
+
+    /// - Parameter appName: the app's name, e.g. "Football Gather".
+    public init(appName: String) {
+        self.appName = appName
+    }
+
+    // MARK: Navigator
+
+    public func setRoot(_ screen: any Screen) {
+        change {
+            stack = [screen]
+            presented = nil
+        }
+    }
+
+    public func push(_ screen: any Screen) {
+        change { stack.append(screen) }
+    }
+
+    public func pop() {
+        guard stack.count > 1 else { return }
+        change { stack.removeLast() }
+    }
+
+    public func pop(to screen: any Screen) {
+        guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
+        change { stack.removeSubrange((index + 1)...) }
+    }
+
+    public func present(_ screen: any Screen) {
+        change { presented = screen }
+    }
+
+    public func dismiss() {
+        guard presented != nil else { return }
+        change { presented = nil }
+    }
+
+    // MARK: Rendering and events
+
+    /// The visible screen as a web view, if it is one.
+    public var visibleView: WebView? { visibleScreen as? WebView }
+
+    /// Whether the visible screen is the only one (it has no Back).
+    var isAtRoot: Bool { presented == nil && stack.count <= 1 }
+
+    public func setNeedsDisplay() {
+        onNeedsDisplay()
+    }
+
+    /// The page as it should look now.
+    public func render() -> WebPage {
+        guard let view = visibleView else {
+            let waiting = HTML.element("main", [("class", "screen screen-starting")]) {
+                HTML.element("div", [("class", "spinner"), ("aria-hidden", "true")])
+                HTML.paragraph("Starting…", class: "hint")
+            }
+            return WebPage(title: appName, html: .joined([titleBar(title: appName, showsBack: false), waiting]))
+        }
+        let title = view.title.isEmpty ? appName : view.title
+        let showsBack = !isAtRoot && !view.isBlockingInput
+        return WebPage(
+            title: view.title.isEmpty ? appName : "\(title) · \(appName)",
+            html: .joined([titleBar(title: title, showsBack: showsBack), view.render()]))
+    }
+
+    /// Gives `event` to the visible screen. Back (the title bar's button, or an Escape the screen
+    /// does not use) asks the screen first, then dismisses the presented screen or pops.
+    /// - Returns: whether anybody used the event; the caller logs the ones nobody did.
+    @discardableResult
+    public func handle(_ event: WebEvent) -> Bool {
+        guard let view = visibleView else { return false }
+        if case .action("nav-back", _) = event {
+            guard !view.isBlockingInput else { return false }
+            goBack(from: view)
+            return true
+        }
+        if view.receive(event) { return true }
+        guard case .key(.escape, _) = event, !view.isBlockingInput, !isAtRoot else { return false }
+        goBack(from: view)
+        return true
+    }
+
+    private func goBack(from view: WebView) {
+        guard !view.handleBack() else {
+            view.setNeedsDisplay()
+            return
+        }
+        if presented != nil { dismiss() } else { pop() }
+    }
+
+    private func titleBar(title: String, showsBack: Bool) -> HTML {
+        .element("header", [("class", "bar")]) {
+            if showsBack {
+                HTML.button("‹ Back", action: "nav-back", style: .plain, label: "Back")
+            }
+            HTML.element("h1", [], [.text(title)])
+        }
+    }
+
+    private func change(_ update: () -> Void) {
+        let before = visibleScreen
+        let screensBefore = stack + (presented.map { [$0] } ?? [])
+        update()
+        let after = visibleScreen
+        let screensAfter = stack + (presented.map { [$0] } ?? [])
+        for case let view as WebView in screensAfter { view.host = self }
+        if before !== after {
+            (before as? WebView)?.didDisappear()
+        }
+        for case let view as WebView in screensBefore where !screensAfter.contains(where: { $0 === view }) {
+            view.didLeaveNavigator()
+        }
+        if before !== after {
+            (after as? WebView)?.willAppear()
+        }
+        onNeedsDisplay()
+    }
+}
+
+/// What the page shows: the document title and the markup of the app's root element.
+public struct WebPage: Equatable, Sendable {
+    public var title: String
+    public var html: HTML
+
+    public init(title: String, html: HTML) {
+        self.title = title
+        self.html = html
+    }
+}

@@ -1,0 +1,212 @@
+// The page side of VIPERKitWeb. The screens live on the server; this script sends what the
+// user does (taps, typing, Enter and Escape) over a WebSocket and applies the page the server
+// renders back, keeping the focus and the cursor of the field being typed in. It reconnects by
+// itself: after a reload, or when a phone wakes up, the tab finds its screens again.
+(function () {
+  'use strict';
+
+  var root = document.getElementById('app');
+  var banner = document.getElementById('connection');
+  var tabKey = 'viperkit-tab';
+  var tabID = sessionStorage.getItem(tabKey);
+  var socket = null;
+  var retryDelay = 250;
+  var retryTimer = null;
+  var hasConnected = false;
+  // The values this page sent for each field, newest last, to tell a late echo of the user's
+  // own typing from a value the server chose.
+  var sent = {};
+
+  if (!tabID || !/^[A-Za-z0-9_-]{8,64}$/.test(tabID)) newTabID();
+
+  function newTabID() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    tabID = Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+    sessionStorage.setItem(tabKey, tabID);
+  }
+
+  // MARK: Connection
+
+  function startSession() {
+    return fetch('/session', { method: 'POST', credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error('session ' + response.status);
+    });
+  }
+
+  function connect() {
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+    startSession().then(openSocket, scheduleRetry);
+  }
+
+  function openSocket() {
+    if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+    var scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    var ws = new WebSocket(scheme + '//' + location.host + '/ws?tab=' + encodeURIComponent(tabID));
+    socket = ws;
+    ws.onopen = function () {
+      retryDelay = 250;
+      hasConnected = true;
+      sent = {};
+      showBanner(false);
+    };
+    ws.onmessage = function (message) {
+      var page;
+      try { page = JSON.parse(message.data); } catch (error) { return; }
+      if (page && page.type === 'page') apply(page);
+    };
+    ws.onclose = function (event) {
+      if (socket !== ws) return;
+      socket = null;
+      if (event.code === 4400 || event.code === 4409) newTabID();
+      if (hasConnected) showBanner(true);
+      scheduleRetry();
+    };
+  }
+
+  function scheduleRetry() {
+    if (retryTimer) return;
+    retryTimer = setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5000);
+  }
+
+  function showBanner(isShown) {
+    if (banner) banner.hidden = !isShown;
+  }
+
+  function send(event) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+  }
+
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'visible') connect();
+  });
+  window.addEventListener('online', connect);
+  window.addEventListener('pageshow', function (event) { if (event.persisted) connect(); });
+
+  // MARK: Applying a page
+
+  function apply(page) {
+    if (typeof page.title === 'string') document.title = page.title;
+    var template = document.createElement('template');
+    template.innerHTML = page.html;
+    morphChildren(root, template.content);
+    focusDialog();
+  }
+
+  // Rows carry `data-key`: a row that moves keeps its element (and what the finger is on), the
+  // others are matched by position.
+  function morphChildren(current, target) {
+    var wanted = Array.prototype.slice.call(target.childNodes);
+    var keyed = {};
+    Array.prototype.forEach.call(current.childNodes, function (node) {
+      var key = node.nodeType === Node.ELEMENT_NODE && node.getAttribute('data-key');
+      if (key) keyed[key] = node;
+    });
+    for (var index = 0; index < wanted.length; index++) {
+      var next = wanted[index];
+      var key = next.nodeType === Node.ELEMENT_NODE && next.getAttribute('data-key');
+      var existing = current.childNodes[index];
+      if (key && keyed[key] && keyed[key] !== existing) {
+        current.insertBefore(keyed[key], existing || null);
+        existing = keyed[key];
+      }
+      if (!existing) {
+        current.appendChild(next.cloneNode(true));
+      } else if (isSameKind(existing, next)) {
+        morphNode(existing, next);
+      } else {
+        current.replaceChild(next.cloneNode(true), existing);
+      }
+    }
+    while (current.childNodes.length > wanted.length) current.removeChild(current.lastChild);
+  }
+
+  function isSameKind(a, b) {
+    if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+    if (a.nodeType !== Node.ELEMENT_NODE) return true;
+    return (a.getAttribute('id') || '') === (b.getAttribute('id') || '') &&
+      (a.getAttribute('name') || '') === (b.getAttribute('name') || '');
+  }
+
+  function morphNode(current, target) {
+    if (current.nodeType !== Node.ELEMENT_NODE) {
+      if (current.nodeValue !== target.nodeValue) current.nodeValue = target.nodeValue;
+      return;
+    }
+    var index;
+    for (index = current.attributes.length - 1; index >= 0; index--) {
+      var name = current.attributes[index].name;
+      if (!target.hasAttribute(name)) current.removeAttribute(name);
+    }
+    for (index = 0; index < target.attributes.length; index++) {
+      var attribute = target.attributes[index];
+      if (current.getAttribute(attribute.name) !== attribute.value) current.setAttribute(attribute.name, attribute.value);
+    }
+    if (current.nodeName === 'INPUT') syncInput(current, target);
+    morphChildren(current, target);
+  }
+
+  // A field keeps what the user typed while the server only echoes earlier keystrokes; a value
+  // the server chose itself replaces it, the cursor then at its end.
+  function syncInput(input, target) {
+    if (input.type === 'checkbox') {
+      var isOn = target.hasAttribute('checked');
+      if (input.checked !== isOn) input.checked = isOn;
+      return;
+    }
+    var value = target.getAttribute('value') || '';
+    if (input.value === value) return;
+    var history = sent[input.name];
+    if (history && history[history.length - 1] === input.value && history.indexOf(value) !== -1) return;
+    input.value = value;
+    if (document.activeElement === input) input.setSelectionRange(value.length, value.length);
+  }
+
+  function focusDialog() {
+    var dialog = root.querySelector('.dialog');
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    var button = dialog.querySelector('.primary') || dialog.querySelector('button');
+    if (button) button.focus();
+  }
+
+  // MARK: Events
+
+  document.addEventListener('click', function (event) {
+    var target = event.target.closest ? event.target.closest('[data-action]') : null;
+    if (!target || target.disabled || !root.contains(target)) return;
+    event.preventDefault();
+    var message = { type: 'action', action: target.getAttribute('data-action') };
+    if (target.hasAttribute('data-value')) message.value = target.getAttribute('data-value');
+    send(message);
+  });
+
+  document.addEventListener('input', function (event) {
+    var field = event.target;
+    if (!field.name || field.type === 'checkbox' || !root.contains(field)) return;
+    var history = sent[field.name] || (sent[field.name] = []);
+    history.push(field.value);
+    if (history.length > 64) history.shift();
+    send({ type: 'input', name: field.name, value: field.value });
+  });
+
+  document.addEventListener('change', function (event) {
+    var field = event.target;
+    if (!field.name || field.type !== 'checkbox' || !root.contains(field)) return;
+    send({ type: 'input', name: field.name, value: field.checked ? 'true' : 'false' });
+  });
+
+  document.addEventListener('keydown', function (event) {
+    if ((event.key !== 'Enter' && event.key !== 'Escape') || event.isComposing) return;
+    var field = event.target;
+    if (event.key === 'Enter' && (field.nodeName === 'BUTTON' || field.type === 'checkbox')) return;
+    if (event.key === 'Enter') event.preventDefault();
+    var message = { type: 'key', key: event.key };
+    if (field && field.name) message.name = field.name;
+    send(message);
+  });
+
+  connect();
+})();

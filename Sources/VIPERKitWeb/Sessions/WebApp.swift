@@ -1,0 +1,19 @@
+import VIPERKit
+
+/// What an app gives the web front end: the state its tabs share in one browser, and how a new
+/// tab's module stack starts.
+@MainActor
+public protocol WebApp: AnyObject, Sendable {
+    /// What the tabs of one browser share, for example the logged-in session; made at its first tab.
+    associatedtype Browser: AnyObject
+
+    /// The name in the title bar and the document title.
+    nonisolated var appName: String { get }
+
+    /// The state of a browser seen for the first time.
+    func makeBrowser() -> Browser
+
+    /// Starts a new tab: builds the first screen into `tab.navigator`. Whatever must live as long as
+    /// the tab (a module factory, say) goes into ``WebTab/keepAlive(_:)``.
+    func start(_ tab: WebTab, in browser: Browser)
+}

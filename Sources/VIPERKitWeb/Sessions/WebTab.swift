@@ -1,0 +1,80 @@
+import VIPERKit
+
+/// One browser tab's module stack, kept on the server while the page sleeps or reloads.
+///
+/// The tab renders its navigator's page to the connection it is bound to, once per burst of
+/// changes, and keeps running (a match clock, say) while no connection is bound.
+@MainActor
+public final class WebTab {
+    /// The tab's id, chosen by the page and kept in its `sessionStorage`.
+    public let id: String
+    public let navigator: WebNavigator
+    /// Runs the views' async presenter calls; tests await it.
+    public let tasks: TaskTracker
+    /// When the tab was last connected or used.
+    public internal(set) var lastActive: ContinuousClock.Instant
+    private var objects: [AnyObject] = []
+    private(set) var connection: (any WebConnection)?
+    private var isRenderScheduled = false
+    private var lastSent: WebPage?
+
+    init(id: String, appName: String, now: ContinuousClock.Instant) {
+        self.id = id
+        navigator = WebNavigator(appName: appName)
+        tasks = TaskTracker()
+        lastActive = now
+        navigator.onNeedsDisplay = { [weak self] in self?.scheduleRender() }
+    }
+
+    /// Keeps `object` alive as long as the tab (the navigator holds screens, not their factory).
+    public func keepAlive(_ object: AnyObject) {
+        objects.append(object)
+    }
+
+    /// Whether a page is connected.
+    public var isConnected: Bool { connection != nil }
+
+    /// Binds `connection` and sends it the whole page; a connection bound before is closed.
+    func bind(_ connection: any WebConnection) {
+        if let previous = self.connection, previous !== connection { previous.close() }
+        self.connection = connection
+        lastSent = nil
+        sendPage()
+    }
+
+    /// Unbinds `connection` if it is still the bound one.
+    func unbind(_ connection: any WebConnection, now: ContinuousClock.Instant) {
+        guard self.connection === connection else { return }
+        self.connection = nil
+        lastActive = now
+    }
+
+    /// Asks for one render after the changes already under way.
+    private func scheduleRender() {
+        guard !isRenderScheduled else { return }
+        isRenderScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            isRenderScheduled = false
+            sendPage()
+        }
+    }
+
+    /// Sends the page when it differs from the last one sent.
+    private func sendPage() {
+        guard let connection else { return }
+        let page = navigator.render()
+        guard page != lastSent else { return }
+        lastSent = page
+        connection.send(page)
+    }
+}
+
+/// A page connected to a tab: where rendered pages go.
+@MainActor
+public protocol WebConnection: AnyObject {
+    /// Sends the page to the browser.
+    func send(_ page: WebPage)
+    /// Closes the connection (another one took the tab over, or the tab expired).
+    func close()
+}

@@ -1,0 +1,133 @@
+import FootballGatherServer
+import Foundation
+import Testing
+import Vapor
+import VaporTesting
+
+@testable import FootballGatherWeb
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Serving the web app: beside the API, alone, and from `footballgather web`")
+struct WebServingTests {
+    @Test("footballgather-server serves the page at / and the API beside it")
+    func besideTheAPI() async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        do {
+            try await configure(
+                app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4),
+                frontEnd: FootballGatherWebRoutes.make())
+            try await app.testing().test(.GET, "/") { response in
+                #expect(response.status == .ok)
+                #expect(response.headers.contentType == .html)
+                #expect(response.body.string.contains("<title>Football Gather</title>"))
+                #expect(response.headers.first(name: "Content-Security-Policy")?.contains("unsafe-inline") == false)
+            }
+            try await app.testing().test(.GET, "/assets/app.css") { response in
+                #expect(response.status == .ok)
+                #expect(!response.body.string.isEmpty)
+            }
+            try await app.testing().test(.GET, "/health") { response in
+                #expect(response.status == .ok)
+            }
+            try await app.testing().test(.GET, "/openapi.yaml") { response in
+                #expect(response.status == .ok)
+            }
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    @Test("footballgather web starts the API and the page on one port, with its database in the data directory")
+    func embedded() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = try WebOptions.parse(["--port", "0", "--data-dir", folder.path])
+        let server = try await WebServer.start(options: options, environment: [:])
+        let page = try await fetch(server.pageURL)
+        let health = try await fetch(server.pageURL.appendingPathComponent("health"))
+        await server.stop()
+
+        #expect(server.pageURL.absoluteString.hasPrefix("http://127.0.0.1:"))
+        #expect(page.status == 200)
+        #expect(page.body.contains("/assets/viperkit.js"))
+        #expect(health.status == 200)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("footballgather.sqlite").path))
+    }
+
+    @Test("footballgather web --server serves only the page, for an API that runs elsewhere")
+    func alone() async throws {
+        let api = try await EmbeddedServer.start(configuration: ServerConfiguration(database: .sqliteInMemory))
+        let options = try WebOptions.parse(["--port", "0", "--server", api.baseURL.absoluteString])
+        let server = try await WebServer.start(options: options, environment: [:])
+        let page = try await fetch(server.pageURL)
+        let health = try await fetch(server.pageURL.appendingPathComponent("health"))
+        await server.stop()
+        await api.stop()
+
+        #expect(page.status == 200)
+        #expect(health.status == 404)
+    }
+
+    @Test("A port another program holds is said in one sentence")
+    func portInUse() async throws {
+        let first = try await WebServer.start(
+            options: try WebOptions.parse(["--port", "0", "--server", "http://127.0.0.1:9"]), environment: [:])
+        let port = try #require(first.pageURL.port)
+        let options = try WebOptions.parse(["--port", String(port), "--server", "http://127.0.0.1:9"])
+        await #expect {
+            _ = try await WebServer.start(options: options, environment: [:])
+        } throws: { error in
+            (error as? WebServer.StartError)?.description
+                == "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. "
+                + "Pick another port with --port."
+        }
+        await first.stop()
+    }
+
+    @Test("Options: defaults, and a clear message for each bad value")
+    func options() throws {
+        let defaults = try WebOptions.parse([])
+        #expect(defaults.port == 8080)
+        #expect(defaults.hostname == "127.0.0.1")
+        #expect(defaults.serverURL == nil)
+        for (arguments, message) in [
+            (["--port", "70000"], "--port needs a number from 0 to 65535 (got 70000)."),
+            (
+                ["--server", "ftp://x"],
+                "--server needs an http:// or https:// URL, like http://127.0.0.1:8081 (got \"ftp://x\")."
+            ),
+            (["--data-dir", ""], "--data-dir needs a folder path."),
+            (["--hostname", ""], "--hostname needs an address, like 127.0.0.1 or 0.0.0.0."),
+        ] {
+            #expect(throws: (any Error).self) { try WebOptions.parse(arguments) }
+            #expect(WebOptions.message(for: catchError { try WebOptions.parse(arguments) }).contains(message))
+        }
+    }
+
+    @Test("The page's address names a loopback host when the server listens everywhere")
+    func pageAddress() {
+        #expect(LoopbackAddress.pageURL(host: "0.0.0.0", port: 8080).absoluteString == "http://127.0.0.1:8080/")
+        #expect(LoopbackAddress.pageURL(host: "::", port: 80).absoluteString == "http://[::1]:80/")
+        #expect(LoopbackAddress.pageURL(host: "192.0.2.7", port: 81).absoluteString == "http://192.0.2.7:81/")
+    }
+
+    private func catchError(_ body: () throws -> Void) -> any Error {
+        do {
+            try body()
+            return CancellationError()
+        } catch {
+            return error
+        }
+    }
+
+    private func fetch(_ url: URL) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession(configuration: .ephemeral).data(from: url)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,183 @@
+import Clocks
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+@Suite("Team picking and the gather in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct GatherScreensWebViewTests {
+    let delegate = EndedGatherRecorder()
+
+    private func appOnConfirmPlayers(clock: any Clock<Duration> = ContinuousClock()) async -> WebAppHarness {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, clock: clock)
+        await app.start(with: app.factory.makePlayerList())
+        app.navigator.push(app.factory.makeConfirmPlayers(players: Roster.all, delegate: delegate))
+        await app.settle()
+        return app
+    }
+
+    /// Puts Ana in Team A and Bruno in Team B, then starts the gather.
+    private func appOnGather(clock: any Clock<Duration> = ContinuousClock()) async -> WebAppHarness {
+        let app = await appOnConfirmPlayers(clock: clock)
+        await app.tap("move-team-a", Roster.ana)
+        await app.tap("move-team-b", Roster.bruno)
+        await app.tap("start-gather")
+        return app
+    }
+
+    private func state(_ app: WebAppHarness) -> GatherViewState? {
+        app.visible(GatherWebView.self)?.state
+    }
+
+    @Test("ConfirmPlayers starts with everyone on the bench and the hint, Start Gather disabled")
+    func confirmPlayers() async {
+        let app = await appOnConfirmPlayers()
+        Golden.check(app.page, named: "ConfirmPlayers")
+        #expect(await app.tap("start-gather") == false)
+    }
+
+    @Test("picking teams: each row's buttons move the player; counts follow; Start Gather opens Gather")
+    func pickTeams() async {
+        let app = await appOnConfirmPlayers()
+        await app.tap("move-team-a", Roster.ana)
+        await app.tap("move-team-a", Roster.bruno)
+        await app.tap("move-team-b", Roster.chloe)
+        await app.tap("move-team-b", Roster.dan)
+        await app.tap("move-bench", Roster.bruno)
+        Golden.check(app.page, named: "ConfirmPlayers-teams")
+        let sections = app.visible(ConfirmPlayersWebView.self)?.state.sections.map { $0.rows.map(\.name) }
+        #expect(sections == [["Bruno"], ["Ana Lopez"], ["Chloé", "Dan"]])
+        await app.tap("start-gather")
+        #expect(app.visible(GatherWebView.self) != nil)
+        #expect(await app.gathers.stored.count == 1)
+    }
+
+    @Test("the Gather screen: both teams, the score, the clock at 10:00 and its actions")
+    func gather() async {
+        let app = await appOnGather()
+        Golden.check(app.page, named: "Gather")
+        #expect(app.markup.contains("<div id=\"clock\" class=\"clock\" role=\"timer\">10:00</div>"))
+    }
+
+    @Test("scoring: + and - per team change the score shown in score-a and score-b")
+    func scoring() async {
+        let app = await appOnGather()
+        await app.tap("add-goal", "team-a")
+        await app.tap("add-goal", "team-a")
+        await app.tap("add-goal", "team-a")
+        await app.tap("remove-goal", "team-a")
+        await app.tap("add-goal", "team-b")
+        await app.tap("remove-goal", "team-b")
+        await app.tap("remove-goal", "team-b")
+        #expect([state(app)?.scoreA, state(app)?.scoreB] == [2, 0])
+        #expect(app.markup.contains("id=\"score-a\" class=\"score\" aria-live=\"polite\">2<"))
+        #expect(app.markup.contains("id=\"score-b\" class=\"score\" aria-live=\"polite\">0<"))
+        #expect(await app.tap("add-goal", "team-c") == false)
+    }
+
+    @Test("Set time opens the picker pre-filled with the time last set; OK sets the clock")
+    func setTime() async {
+        let app = await appOnGather()
+        await app.tap("set-time")
+        Golden.check(app.page, named: "Gather-time-picker")
+        await app.send(.input(name: "minutes", value: "0"), .input(name: "seconds", value: "3"))
+        await app.tap("time-ok")
+        #expect(state(app)?.clock == "00:03")
+        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        await app.tap("set-time")
+        await app.send(.input(name: "minutes", value: "7"), .key(.enter, field: "minutes"))
+        #expect(state(app)?.clock == "07:03")
+    }
+
+    @Test("an invalid time in the picker shows the problem and leaves the clock alone")
+    func invalidTime() async {
+        let app = await appOnGather()
+        await app.tap("set-time")
+        await app.send(.input(name: "minutes", value: "00"), .input(name: "seconds", value: "00"))
+        await app.tap("time-ok")
+        #expect(app.shows("Please choose a time longer than 00:00."))
+        await app.send(.input(name: "seconds", value: "75"), .key(.enter, field: "seconds"))
+        #expect(app.shows(GatherWebView.outOfRange))
+        await app.send(.input(name: "seconds", value: "ten"), .key(.enter, field: "seconds"))
+        #expect(app.shows(GatherWebView.outOfRange))
+        #expect(state(app)?.clock == "10:00")
+        #expect(app.visible(GatherWebView.self)?.isBlockingInput == false)
+        await app.tap("time-cancel")
+        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        #expect(state(app)?.clock == "10:00")
+    }
+
+    @Test("Escape closes the open picker without leaving the gather")
+    func escapeClosesPicker() async {
+        let app = await appOnGather()
+        await app.tap("set-time")
+        await app.send(.key(.escape, field: "minutes"))
+        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        #expect(app.visible(GatherWebView.self)?.isBlockingInput == false)
+    }
+
+    @Test("Start runs the clock down to Time's up! on the injected clock; Reset clock puts it back")
+    func clockRunsOut() async {
+        let clock = TestClock()
+        let app = await appOnGather(clock: clock)
+        await app.tap("set-time")
+        await app.send(.input(name: "minutes", value: "0"), .input(name: "seconds", value: "3"))
+        await app.tap("time-ok")
+        await app.tap("clock-action")
+        #expect(state(app)?.clockAction == "Pause")
+        await clock.advance(by: .seconds(1))
+        await app.waitUntil { [weak app] in app?.markup.contains(">00:02<") == true }
+        await app.tap("clock-action")
+        #expect(state(app)?.clockAction == "Resume")
+        await app.tap("clock-action")
+        await clock.advance(by: .seconds(2) + .milliseconds(1))
+        await app.waitUntilPage(shows: "Time's up!")
+        Golden.check(app.page, named: "Gather-times-up")
+        await app.tap("reset-clock")
+        #expect(state(app)?.clock == "00:03")
+    }
+
+    @Test("End Gather asks first; Yes records 2:1 for Team A and returns to the player list")
+    func endGather() async {
+        let app = await appOnGather()
+        await app.tap("add-goal", "team-a")
+        await app.tap("add-goal", "team-a")
+        await app.tap("add-goal", "team-b")
+        await app.tap("end-gather")
+        #expect(app.shows("Are you sure you want to end the gather?"))
+        await app.answerDialog(false)
+        #expect(await app.gathers.stored.first?.score == nil)
+        await app.tap("end-gather")
+        await app.answerDialog(true)
+        let gather = await app.gathers.stored.first
+        #expect(gather?.score?.description == "2:1")
+        #expect(gather?.winner == .teamA)
+        #expect(delegate.endings == 1)
+    }
+
+    @Test("going back from a gather under way asks first; No stays, Yes leaves")
+    func leaveGather() async {
+        let app = await appOnGather()
+        await app.tap("add-goal", "team-a")
+        await app.tap("nav-back")
+        #expect(app.shows("Leave Gather"))
+        await app.answerDialog(false)
+        #expect(app.visible(GatherWebView.self) != nil)
+        await app.send(.key(.escape, field: nil))
+        #expect(app.shows("Leave Gather"))
+        await app.answerDialog(true)
+        #expect(app.visible(ConfirmPlayersWebView.self) != nil)
+    }
+
+    @Test("going back from a gather not under way leaves without asking")
+    func leaveUntouchedGather() async {
+        let app = await appOnGather()
+        await app.tap("nav-back")
+        #expect(app.visible(ConfirmPlayersWebView.self) != nil)
+    }
+}

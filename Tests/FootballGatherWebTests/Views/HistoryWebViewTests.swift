@@ -1,0 +1,60 @@
+import FootballGather
+import FootballGatherAPI
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+@Suite("History in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct HistoryWebViewTests {
+    @Test("History lists past gathers: date, score, winner or draw, and the teams")
+    func history() async {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        await app.start(with: app.factory.makePlayerList())
+        let view = HistoryWebView(tasks: app.views.tasks)
+        view.render(
+            HistoryViewState(
+                title: "History",
+                rows: [
+                    HistoryRow(
+                        id: UUID(fake: 1, kind: 3), date: "14 Nov 2023 at 22:13", score: "2:1", winner: "Team A",
+                        teamA: ["Ana Lopez", "Bruno"], teamB: ["Chloé", "Dan"]),
+                    HistoryRow(
+                        id: UUID(fake: 2, kind: 3), date: "13 Nov 2023 at 18:00", score: "1:1", winner: "Draw",
+                        teamA: ["Ana Lopez"], teamB: ["Dan"]),
+                    HistoryRow(
+                        id: UUID(fake: 3, kind: 3), date: "12 Nov 2023 at 18:00", score: "-", winner: "-",
+                        teamA: ["Bruno"], teamB: []),
+                ], emptyMessage: nil, isLoading: false))
+        app.navigator.push(view)
+        Golden.check(app.page, named: "History")
+        #expect(app.shows("Not ended"))
+        #expect(!app.shows("Winner: -"))
+    }
+
+    @Test("History of the real module: the empty sentence, then Refresh loads again")
+    func historyEmpty() async {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts())
+        await app.start(with: app.factory.makeHistory())
+        Golden.check(app.page, named: "History-empty")
+        await app.tap("refresh")
+        #expect(await app.gathers.calls == [.gathers, .gathers])
+    }
+
+    @Test("an ended gather shows up newest first with its score and winner")
+    func endedGather() async {
+        let old = Gather(
+            id: UUID(fake: 1, kind: 3), createdAt: Date(timeIntervalSince1970: 1_600_000_000),
+            score: GatherScore(teamA: 0, teamB: 3),
+            winner: .teamB, players: [.init(player: Roster.ana, team: .teamA), .init(player: Roster.dan, team: .teamB)])
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), gathers: [old])
+        await app.start(with: app.factory.makeHistory())
+        #expect(app.shows("Score 0:3"))
+        #expect(app.shows("Winner: Team B"))
+        #expect(app.shows("Team A: ") && app.shows("Ana Lopez") && app.shows("Dan"))
+    }
+}

@@ -1,0 +1,39 @@
+import FootballGather
+import FootballGatherTestSupport
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+@Suite("Login screen in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct LoginWebViewTests {
+    @Test("it opens with the username remembered from the last login")
+    func remembered() async {
+        let app = WebAppHarness(
+            settings: InMemoryKeyValueStore(strings: ["login.username": "alice"], bools: ["login.rememberMe": true]))
+        await app.start(with: app.factory.makeLogin())
+        Golden.check(app.page, named: "Login")
+    }
+
+    @Test("a notice (expired session) shows above the form")
+    func notice() async {
+        let app = WebAppHarness()
+        await app.start(with: app.factory.makeLogin(notice: ServiceError.sessionExpired.message))
+        Golden.check(app.page, named: "Login-notice")
+    }
+
+    @Test("typing both fields and pressing Enter in the password logs in and opens the player list")
+    func login() async {
+        let accounts = FakeAccountService(accounts: ["alice": "secret"])
+        let app = WebAppHarness(accounts: accounts, players: [Roster.ana])
+        await app.start(with: app.factory.makeLogin())
+        await app.type("alice", into: "username")
+        await app.type("secret", into: "password")
+        await app.send(.key(.enter, field: "password"))
+        #expect(await accounts.calls == [.login(username: "alice", password: "secret")])
+        #expect(app.visible(PlayerListWebView.self) != nil)
+        #expect(app.shows("Ana Lopez"))
+    }
+}

@@ -1,0 +1,116 @@
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+@Suite("Player list in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct PlayerListWebViewTests {
+    private func appWithPlayers(_ players: [Player] = Roster.all) async -> WebAppHarness {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: players)
+        await app.start(with: app.factory.makePlayerList())
+        return app
+    }
+
+    @Test("the list shows name, position and skill, each row with its own Delete")
+    func list() async {
+        let app = await appWithPlayers()
+        Golden.check(app.page, named: "PlayerList")
+    }
+
+    @Test("no players: the empty message with Retry; Select is disabled; Retry loads again")
+    func empty() async {
+        let app = await appWithPlayers([])
+        Golden.check(app.page, named: "PlayerList-empty")
+        #expect(await app.tap("select") == false)
+        await app.tap("retry")
+        #expect(await app.players.calls == [.players, .players])
+    }
+
+    @Test("the loading overlay shows while the first load runs, and swallows taps")
+    func loading() async {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let view = PlayerListWebView(tasks: app.views.tasks)
+        view.render(PlayerListViewState(isLoading: true))
+        app.navigator.setRoot(view)
+        Golden.check(app.page, named: "PlayerList-loading")
+        #expect(app.navigator.handle(.action("add", value: nil)))
+        #expect(app.navigator.stack.count == 1)
+    }
+
+    @Test("tapping a row opens the player's details; Back comes back")
+    func openDetails() async {
+        let app = await appWithPlayers()
+        await app.tap("open", Roster.bruno)
+        #expect(app.visible(PlayerDetailWebView.self)?.state.title == "Bruno")
+        await app.tap("nav-back")
+        #expect(app.visible(PlayerListWebView.self) != nil)
+    }
+
+    @Test("Delete asks first; No keeps the player, Yes deletes it")
+    func delete() async {
+        let app = await appWithPlayers()
+        await app.tap("delete", Roster.dan)
+        Golden.check(app.page, named: "PlayerList-delete-confirmation")
+        await app.answerDialog(false)
+        #expect(await app.players.stored == Roster.all)
+        await app.tap("delete", Roster.dan)
+        await app.answerDialog(true)
+        #expect(await app.players.stored == Array(Roster.all.dropLast()))
+        #expect(!app.shows("Dan"))
+    }
+
+    @Test("Select, tick two players, Confirm players opens ConfirmPlayers with them on the bench")
+    func selection() async {
+        let app = await appWithPlayers()
+        await app.tap("select")
+        await app.tap("tick", Roster.ana)
+        #expect(await app.tap("confirm") == false)
+        await app.tap("tick", Roster.bruno)
+        Golden.check(app.page, named: "PlayerList-selection")
+        await app.tap("confirm")
+        let bench = app.visible(ConfirmPlayersWebView.self)?.state.sections.first?.rows.map(\.name)
+        #expect(bench == ["Ana Lopez", "Bruno"])
+    }
+
+    @Test("in selection mode a row ticks instead of opening; Escape leaves selection mode")
+    func selectionMode() async {
+        let app = await appWithPlayers()
+        await app.tap("select")
+        #expect(await app.tap("open", Roster.ana) == false)
+        await app.tap("tick", Roster.ana)
+        await app.tap("tick", Roster.bruno)
+        await app.tap("tick", Roster.bruno)
+        #expect(app.visible(PlayerListWebView.self)?.state.title == "1 selected")
+        await app.send(.key(.escape, field: nil))
+        #expect(app.visible(PlayerListWebView.self)?.state.mode == .list)
+    }
+
+    @Test("Add opens Add Player, History opens History, Log out returns to Login")
+    func toolbar() async {
+        let app = await appWithPlayers()
+        await app.tap("add")
+        #expect(app.visible(PlayerAddWebView.self) != nil)
+        await app.tap("nav-back")
+        await app.tap("history")
+        #expect(app.visible(HistoryWebView.self) != nil)
+        await app.send(.key(.escape, field: nil))
+        await app.tap("refresh")
+        #expect(await app.players.calls == [.players, .players])
+        await app.tap("logout")
+        #expect(app.visible(LoginWebView.self) != nil)
+        #expect(await app.accounts.session == nil)
+    }
+
+    @Test("a tap on a row that is not on the page (stale or forged id) is not used")
+    func unknownRow() async {
+        let app = await appWithPlayers()
+        #expect(await app.tap("open", UUID(fake: 99, kind: 1).uuidString) == false)
+        #expect(await app.tap("delete", "not-an-id") == false)
+        #expect(app.visible(PlayerListWebView.self) != nil)
+    }
+}

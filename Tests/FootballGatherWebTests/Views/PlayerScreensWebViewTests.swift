@@ -1,0 +1,128 @@
+import FootballGather
+import FootballGatherTestSupport
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+@Suite("Add, detail and edit screens in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct PlayerScreensWebViewTests {
+    private func appOnList(_ players: [Player] = Roster.all) async -> WebAppHarness {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: players)
+        await app.start(with: app.factory.makePlayerList())
+        return app
+    }
+
+    @Test("adding a player: the placeholder, typing enables Done, Done adds it to the list")
+    func addPlayer() async {
+        let app = await appOnList([])
+        await app.tap("add")
+        Golden.check(app.page, named: "PlayerAdd-empty")
+        await app.type("Zoë Q", into: "name")
+        Golden.check(app.page, named: "PlayerAdd")
+        await app.tap("done")
+        #expect(app.visible(PlayerListWebView.self)?.state.rows.map(\.name) == ["Zoë Q"])
+    }
+
+    @Test("Enter in the name field adds the player when Done is enabled, and does nothing otherwise")
+    func addPlayerWithEnter() async {
+        let app = await appOnList([])
+        await app.tap("add")
+        await app.type("  ", into: "name")
+        await app.send(.key(.enter, field: "name"))
+        #expect(app.visible(PlayerAddWebView.self) != nil)
+        await app.type("Ed", into: "name", after: "  ")
+        await app.send(.key(.enter, field: "name"))
+        #expect(await app.players.stored.map(\.name) == ["Ed"])
+        #expect(app.visible(PlayerListWebView.self) != nil)
+    }
+
+    @Test("Back and Cancel leave Add Player without creating anything")
+    func addPlayerCancel() async {
+        let app = await appOnList([])
+        await app.tap("add")
+        await app.type("Zed", into: "name")
+        await app.tap("nav-back")
+        #expect(app.visible(PlayerListWebView.self) != nil)
+        await app.tap("add")
+        await app.tap("cancel")
+        #expect(app.visible(PlayerListWebView.self) != nil)
+        #expect(await app.players.stored.isEmpty)
+    }
+
+    @Test("a failed create keeps the typed name and shows the error in a dialog")
+    func addPlayerFailure() async {
+        let app = await appOnList([])
+        await app.players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
+        await app.tap("add")
+        await app.type("Zed", into: "name")
+        await app.tap("done")
+        #expect(app.visible(PlayerAddWebView.self)?.state.name == "Zed")
+        #expect(app.shows("Unable to create player. Please try again."))
+        await app.answerDialog(true)
+        #expect(app.visible(PlayerAddWebView.self)?.isBlockingInput == false)
+    }
+
+    @Test("the detail screen lists PERSONAL, PLAY and LIKES with the values")
+    func detail() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        Golden.check(app.page, named: "PlayerDetail")
+    }
+
+    @Test("editing the age: pre-filled, typed, saved with Enter; the detail and the list show it")
+    func editAge() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        await app.tap("edit", "age")
+        Golden.check(app.page, named: "PlayerEdit-age")
+        await app.send(.input(name: "value", value: "2"), .input(name: "value", value: "28"))
+        await app.send(.key(.enter, field: "value"))
+        #expect(app.visible(PlayerDetailWebView.self)?.state.sections.first?.rows.last?.value == "28")
+        #expect(await app.players.stored.first?.age == 28)
+    }
+
+    @Test("an invalid age shows the rule, Done stays disabled and Enter saves nothing")
+    func invalidAge() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        await app.tap("edit", "age")
+        await app.type("x", into: "value", after: "27")
+        Golden.check(app.page, named: "PlayerEdit-age-invalid")
+        await app.send(.key(.enter, field: "value"))
+        #expect(await app.tap("done") == false)
+        #expect(app.visible(PlayerEditWebView.self) != nil)
+        await app.send(.input(name: "value", value: "27"))
+        #expect(!app.shows("The age must be"))
+        #expect(await app.players.calls == [.players])
+    }
+
+    @Test("editing a choice: the current option is marked; choosing another and Done saves it")
+    func editPosition() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.bruno)
+        await app.tap("edit", "preferred-position")
+        Golden.check(app.page, named: "PlayerEdit-position")
+        await app.tap("choose", "1")
+        #expect(app.markup.contains("aria-checked=\"true\" data-action=\"choose\" data-value=\"1\""))
+        await app.tap("done")
+        #expect(await app.players.stored[1].preferredPosition == .defender)
+        #expect(app.visible(PlayerDetailWebView.self) != nil)
+        await app.tap("nav-back")
+        #expect(app.shows("Position: Defender"))
+    }
+
+    @Test("Back on PlayerEdit cancels the edit; an option out of range is not used")
+    func editCancel() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        await app.tap("edit", "skill")
+        #expect(await app.tap("choose", "9") == false)
+        await app.tap("choose", "1")
+        await app.send(.key(.escape, field: nil))
+        #expect(await app.players.stored.first?.skill == .professional)
+        #expect(app.visible(PlayerDetailWebView.self) != nil)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Vapor
+import VaporTesting
+
+@testable import VIPERKitWeb
+
+@Suite("Web front end over HTTP: the page, its assets, the session cookie and the security headers")
+struct WebFrontEndTests {
+    private func withFrontEnd(_ body: (Application) async throws -> Void) async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        do {
+            let frontEnd = WebFrontEnd(
+                app: await CounterApp(), configuration: .init(stylesheet: ".count { color: red; }"))
+            try frontEnd.register(on: app)
+            try await body(app)
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    @Test("The page loads the script and styles from the site; its CSP allows no inline script or style")
+    func page() async throws {
+        try await withFrontEnd { app in
+            try await app.testing().test(.GET, "/") { response in
+                #expect(response.status == .ok)
+                #expect(response.headers.contentType == .html)
+                let csp = try #require(response.headers.first(name: "Content-Security-Policy"))
+                #expect(!csp.contains("unsafe-inline"))
+                #expect(csp.contains("script-src 'self'"))
+                #expect(csp.contains("frame-ancestors 'none'"))
+                #expect(response.headers.first(name: "X-Content-Type-Options") == "nosniff")
+                let body = response.body.string
+                #expect(body.contains("<script src=\"/assets/viperkit.js\" defer></script>"))
+                #expect(body.contains("<title>Counter</title>"))
+                #expect(!body.contains("style="))
+                #expect(!body.contains("<script>"))
+            }
+        }
+    }
+
+    @Test("Assets are served with their types; an unknown one is 404, still with the headers")
+    func assets() async throws {
+        try await withFrontEnd { app in
+            try await app.testing().test(.GET, "/assets/viperkit.js") { response in
+                #expect(response.status == .ok)
+                #expect(response.headers.first(name: .contentType)?.hasPrefix("text/javascript") == true)
+                #expect(response.body.string.contains("new WebSocket("))
+            }
+            try await app.testing().test(.GET, "/assets/app.css") { response in
+                #expect(response.body.string == ".count { color: red; }")
+            }
+            try await app.testing().test(.GET, "/assets/viperkit.css") { response in
+                #expect(response.headers.first(name: .contentType)?.hasPrefix("text/css") == true)
+            }
+            try await app.testing().test(.GET, "/assets/icon.svg") { response in
+                #expect(response.headers.first(name: .contentType)?.hasPrefix("image/svg+xml") == true)
+            }
+            try await app.testing().test(.GET, "/assets/..%2Fsecret") { response in
+                #expect(response.status == .notFound)
+                #expect(response.headers.first(name: "Content-Security-Policy") != nil)
+            }
+        }
+    }
+
+    @Test("The session cookie is HttpOnly and SameSite=Strict, set once, and only for the site's own page")
+    func sessionCookie() async throws {
+        try await withFrontEnd { app in
+            let sameOrigin: HTTPHeaders = ["Origin": "http://fg.test:8080", "Host": "fg.test:8080"]
+            var cookie = ""
+            try await app.testing().test(.POST, "/session", headers: sameOrigin) { response in
+                #expect(response.status == .noContent)
+                let header = try #require(response.headers.first(name: .setCookie))
+                #expect(header.hasPrefix("viperkit_session="))
+                #expect(header.contains("HttpOnly"))
+                #expect(header.contains("SameSite=Strict"))
+                cookie = String(header.split(separator: ";")[0])
+            }
+            var again = sameOrigin
+            again.add(name: .cookie, value: cookie)
+            try await app.testing().test(.POST, "/session", headers: again) { response in
+                #expect(response.status == .noContent)
+                #expect(response.headers.first(name: .setCookie) == nil)
+            }
+            for origin in ["http://evil.test", "null", ""] {
+                try await app.testing().test(.POST, "/session", headers: ["Origin": origin, "Host": "fg.test:8080"]) {
+                    response in
+                    #expect(response.status == .forbidden)
+                    #expect(response.headers.first(name: .setCookie) == nil)
+                }
+            }
+        }
+    }
+
+    @Test("Origin check: the same host and port, default ports spelled or not")
+    func originCheck() {
+        func check(_ origin: String, _ host: String) -> Bool {
+            OriginCheck.isSameOrigin(["Origin": origin, "Host": host])
+        }
+        #expect(check("http://127.0.0.1:8080", "127.0.0.1:8080"))
+        #expect(check("https://fg.example", "fg.example"))
+        #expect(check("https://fg.example", "fg.example:443"))
+        #expect(check("http://FG.example", "fg.example"))
+        #expect(!check("http://127.0.0.1:8081", "127.0.0.1:8080"))
+        #expect(!check("http://evil.example", "fg.example"))
+        #expect(!check("file://", "fg.example"))
+        #expect(!OriginCheck.isSameOrigin(["Host": "fg.example"]))
+    }
+}

@@ -1,0 +1,222 @@
+"""Drives Football Gather's web app in Chromium at a phone's viewport, as an organiser would.
+
+Usage: python3 scripts/e2e_web.py URL SCREENSHOT_FOLDER
+Registers, adds four players (one named like a script tag), edits one, picks teams, scores,
+reloads mid-gather and finds the same state, runs the clock out, ends the gather, checks
+History and logs out. Every step prints PASS or FAIL; the run stops at the first failure. Any
+console error, page error or JavaScript dialog fails the run. The last line is
+"e2e-web: N passed, N failed".
+"""
+
+import os
+import sys
+
+from playwright.sync_api import Error, expect, sync_playwright
+
+URL, SHOTS = sys.argv[1], sys.argv[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+TIMEOUT_MS = 15_000
+SCRIPT_NAME = "<script>alert(1)</script>"
+
+passed = 0
+problems = []
+
+
+def step(name, action):
+    """Runs one step; prints PASS or FAIL and stops the run at the first failure."""
+    global passed
+    try:
+        action()
+    except (AssertionError, Error) as error:
+        print(f"FAIL: {name}\n  {str(error).splitlines()[0] if str(error) else type(error).__name__}")
+        finish(failed=1)
+    passed += 1
+    print(f"PASS: {name}")
+
+
+def finish(failed=0):
+    failed += len(problems)
+    for problem in problems:
+        print(f"FAIL: {problem}")
+    print(f"e2e-web: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+def shot(page, name):
+    page.screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=True)
+
+
+def tap(page, action, value=None, within=None):
+    selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+    (within or page).locator(selector).first.click()
+
+
+def title(page, text):
+    expect(page.locator("header.bar h1")).to_have_text(text)
+
+
+def row(page, name):
+    return page.locator("li.row", has=page.locator(".row-title", has_text=name)).first
+
+
+with sync_playwright() as playwright:
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    expect.set_options(timeout=TIMEOUT_MS)
+    page.on("console", lambda message: message.type == "error" and problems.append(f"console error: {message.text}"))
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("dialog", lambda dialog: (problems.append(f"unexpected JavaScript dialog: {dialog.message}"),
+                                      dialog.dismiss()))
+
+    def open_login():
+        page.goto(URL)
+        title(page, "Log in")
+        expect(page.locator("#field-rememberMe")).to_be_checked()
+        shot(page, "01-login")
+
+    def empty_fields_are_mandatory():
+        tap(page, "login")
+        expect(page.get_by_role("alertdialog")).to_contain_text("Both fields are mandatory.")
+        tap(page, "dialog-ok")
+        expect(page.get_by_role("alertdialog")).to_have_count(0)
+
+    def register():
+        page.fill("#field-username", "web-organiser")
+        page.fill("#field-password", "pitch-side-1")
+        tap(page, "register")
+        title(page, "Players")
+        expect(page.locator(".empty")).to_contain_text("There aren't any players for your user.")
+        shot(page, "02-players-empty")
+
+    def add_players():
+        for index, name in enumerate(["Ana", "Bruno", "Chloé", SCRIPT_NAME]):
+            tap(page, "add")
+            title(page, "Add Player")
+            expect(page.locator('[data-action="done"]')).to_be_disabled()
+            page.locator("#field-name").press_sequentially(name)
+            expect(page.locator('[data-action="done"]')).to_be_enabled()
+            if index == 0:
+                shot(page, "03-player-add")
+            page.locator("#field-name").press("Enter")
+            title(page, "Players")
+            expect(row(page, name)).to_be_visible()
+        expect(page.locator("li.row")).to_have_count(4)
+        shot(page, "04-players")
+
+    def script_name_is_text():
+        expect(row(page, SCRIPT_NAME).locator(".row-title")).to_have_text(SCRIPT_NAME)
+        assert page.evaluate("document.querySelectorAll('#app script').length") == 0, "a script element was injected"
+
+    def edit_position():
+        tap(page, "open", within=row(page, "Bruno"))
+        title(page, "Bruno")
+        shot(page, "05-player-detail")
+        tap(page, "edit", "preferred-position")
+        title(page, "Preferred position")
+        page.locator('[data-action="choose"]', has_text="Goalkeeper").click()
+        shot(page, "06-player-edit")
+        tap(page, "done")
+        title(page, "Bruno")
+        expect(page.locator("main")).to_contain_text("Goalkeeper")
+        tap(page, "nav-back")
+        title(page, "Players")
+        expect(row(page, "Bruno")).to_contain_text("Position: Goalkeeper")
+
+    def pick_teams():
+        tap(page, "select")
+        for count, name in enumerate(["Ana", "Bruno", "Chloé"], start=1):
+            tap(page, "tick", within=row(page, name))
+            title(page, f"{count} selected")
+        tap(page, "confirm")
+        title(page, "Confirm Players")
+        expect(page.locator('[data-action="start-gather"]')).to_be_disabled()
+        shot(page, "07-confirm-players")
+        tap(page, "move-team-a", within=row(page, "Ana"))
+        expect(page.locator("h2", has_text="Team A (1)")).to_be_visible()
+        tap(page, "move-team-b", within=row(page, "Bruno"))
+        expect(page.locator("h2", has_text="Team B (1)")).to_be_visible()
+        tap(page, "move-team-a", within=row(page, "Chloé"))
+        expect(page.locator("h2", has_text="Team A (2)")).to_be_visible()
+        expect(page.locator('[data-action="start-gather"]')).to_be_enabled()
+        shot(page, "08-teams")
+        tap(page, "start-gather")
+        title(page, "Gather in progress")
+
+    def score_and_set_the_clock():
+        tap(page, "add-goal", "team-a")
+        expect(page.locator("#score-a")).to_have_text("1")
+        tap(page, "add-goal", "team-a")
+        tap(page, "add-goal", "team-b")
+        expect(page.locator("#score-a")).to_have_text("2")
+        expect(page.locator("#score-b")).to_have_text("1")
+        tap(page, "set-time")
+        page.fill("#field-minutes", "0")
+        page.fill("#field-seconds", "5")
+        tap(page, "time-ok")
+        expect(page.locator("#clock")).to_have_text("00:05")
+        tap(page, "clock-action")
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+
+    def reload_mid_gather():
+        page.reload()
+        title(page, "Gather in progress")
+        expect(page.locator("#score-a")).to_have_text("2")
+        expect(page.locator("#score-b")).to_have_text("1")
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+
+    def clock_runs_out():
+        expect(page.locator(".clock-message")).to_have_text("Time's up!")
+        expect(page.locator("#clock")).to_have_text("00:00")
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Start")
+        shot(page, "09-gather")
+
+    def end_gather():
+        tap(page, "end-gather")
+        expect(page.get_by_role("alertdialog")).to_contain_text("Are you sure you want to end the gather?")
+        shot(page, "10-end-gather")
+        tap(page, "dialog-yes")
+        title(page, "Players")
+
+    def history():
+        tap(page, "history")
+        title(page, "History")
+        gather = page.locator("li.gather").first
+        expect(gather).to_contain_text("Score 2:1")
+        expect(gather).to_contain_text("Winner: Team A")
+        expect(gather).to_contain_text("Chloé")
+        shot(page, "11-history")
+        tap(page, "nav-back")
+        title(page, "Players")
+
+    def log_out():
+        tap(page, "logout")
+        title(page, "Log in")
+        expect(page.locator("#field-username")).to_have_value("web-organiser")
+
+    def desktop_layout():
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.reload()
+        title(page, "Log in")
+        shot(page, "12-login-desktop")
+
+    step("the page opens on Login with Remember me on", open_login)
+    step("Log in with empty fields says both are mandatory", empty_fields_are_mandatory)
+    step("registering lands on the empty player list", register)
+    step("four players are added, Done enabled only with a name", add_players)
+    step("a player named like a script tag shows as text", script_name_is_text)
+    step("editing Bruno's position shows on the details and the list", edit_position)
+    step("three players are picked and split into two teams", pick_teams)
+    step("the score is 2:1 and the clock is set to 00:05 and running", score_and_set_the_clock)
+    step("a reload mid-gather finds the same score and the clock still running", reload_mid_gather)
+    step("the clock runs out: Time's up!", clock_runs_out)
+    step("ending the gather asks first, then returns to the players", end_gather)
+    step("History shows the gather won 2:1 by Team A", history)
+    step("logging out returns to Login with the username remembered", log_out)
+    step("the page also lays out on a desktop", desktop_layout)
+
+    browser.close()
+
+finish()
