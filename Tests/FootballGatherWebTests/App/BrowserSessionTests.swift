@@ -1,0 +1,60 @@
+import FootballGather
+import FootballGatherServer
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitWeb
+
+@testable import FootballGatherWeb
+
+/// A page that keeps the last page it was sent.
+@MainActor
+private final class PageRecorder: WebConnection {
+    private(set) var last: WebPage?
+    private let changes = ChangeWaiter()
+
+    func send(_ page: WebPage) {
+        last = page
+        changes.changed()
+    }
+
+    func close() {}
+
+    /// Waits until the page's title is `title`.
+    func waitForTitle(_ title: String) async {
+        await changes.wait { [weak self] in self?.last?.title == title }
+    }
+}
+
+@Suite("Browsers and tabs against the real API: the login is the browser's, the screens the tab's")
+@MainActor
+struct BrowserSessionTests {
+    @Test("A second tab of the same browser starts logged in; another browser starts at Login")
+    func loginPerBrowser() async throws {
+        let api = try await EmbeddedServer.start(
+            configuration: ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
+        let sessions = WebSessions(app: FootballGatherWebApp(apiURL: { api.baseURL }))
+        let browser = try #require(sessions.registerBrowser())
+
+        let firstPage = PageRecorder()
+        let first = try #require(sessions.connect(browserID: browser, tabID: "tab-first", connection: firstPage))
+        await firstPage.waitForTitle("Log in · Football Gather")
+        first.navigator.handle(.input(name: "username", value: "tab-user"))
+        first.navigator.handle(.input(name: "password", value: "pitch-side-1"))
+        first.navigator.handle(.action("register", value: nil))
+        await firstPage.waitForTitle("Players · Football Gather")
+
+        let secondPage = PageRecorder()
+        _ = try #require(sessions.connect(browserID: browser, tabID: "tab-second", connection: secondPage))
+        await secondPage.waitForTitle("Players · Football Gather")
+
+        let otherBrowser = try #require(sessions.registerBrowser())
+        let otherPage = PageRecorder()
+        _ = try #require(sessions.connect(browserID: otherBrowser, tabID: "tab-first", connection: otherPage))
+        await otherPage.waitForTitle("Log in · Football Gather")
+        #expect(otherPage.last?.html.rendered.contains("tab-user") == false)
+
+        await api.stop()
+    }
+}
