@@ -1,20 +1,19 @@
 import FootballGather
-import FootballGatherTestSupport
 import Foundation
 
-/// Players used across the view tests.
-enum Roster {
-    static let ana = Player(
+/// Players used across the view tests of every front end.
+public enum Roster {
+    public static let ana = Player(
         id: UUID(fake: 1, kind: 1), name: "Ana Lopez", age: 27, skill: .professional, preferredPosition: .striker,
         favouriteTeam: "Real Betis")
-    static let bruno = Player(
+    public static let bruno = Player(
         id: UUID(fake: 2, kind: 1), name: "Bruno", skill: .amateur, preferredPosition: .goalkeeper)
-    static let chloe = Player(id: UUID(fake: 3, kind: 1), name: "Chloé", preferredPosition: .defender)
-    static let dan = Player(id: UUID(fake: 4, kind: 1), name: "Dan")
-    static let all = [ana, bruno, chloe, dan]
+    public static let chloe = Player(id: UUID(fake: 3, kind: 1), name: "Chloé", preferredPosition: .defender)
+    public static let dan = Player(id: UUID(fake: 4, kind: 1), name: "Dan")
+    public static let all = [ana, bruno, chloe, dan]
 
     /// An account "alice" / "secret" with a stored session, so the app opens on the player list.
-    static func loggedInAccounts() -> FakeAccountService {
+    public static func loggedInAccounts() -> FakeAccountService {
         FakeAccountService(
             accounts: ["alice": "secret"],
             session: Session(
