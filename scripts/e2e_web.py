@@ -1,25 +1,60 @@
 """Drives Football Gather's web app in Chromium at a phone's viewport, as an organiser would.
 
-Usage: python3 scripts/e2e_web.py URL SCREENSHOT_FOLDER
-Registers, adds four players (one named like a script tag), edits one, picks teams, scores,
-reloads mid-gather and finds the same state, runs the clock out, ends the gather, checks
-History and logs out. Every step prints PASS or FAIL; the run stops at the first failure. Any
-console error, page error or JavaScript dialog fails the run. The last line is
-"e2e-web: N passed, N failed".
+Usage: python3 scripts/e2e_web.py FOOTBALLGATHER_BINARY DATA_FOLDER SCREENSHOT_FOLDER
+Starts `footballgather web --port 0` with its data in DATA_FOLDER, then registers, adds four
+players (one named like a script tag), edits one, picks teams, scores, reloads mid-gather and
+finds the same state, runs the clock out, ends the gather, checks History and logs out; then
+restarts the server and watches the open page reconnect by itself. Every step prints PASS or
+FAIL; the run stops at the first failure. Any console error, page error or JavaScript dialog
+fails the run. The last line is "e2e-web: N passed, N failed".
 """
 
 import os
+import re
+import signal
+import subprocess
 import sys
+import time
 
 from playwright.sync_api import Error, expect, sync_playwright
 
-URL, SHOTS = sys.argv[1], sys.argv[2]
+BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 TIMEOUT_MS = 15_000
 SCRIPT_NAME = "<script>alert(1)</script>"
 
 passed = 0
 problems = []
+server = None
+
+
+def start_server(port=0):
+    """Starts `footballgather web` and returns the address it prints."""
+    global server
+    environment = dict(os.environ, LLVM_PROFILE_FILE=os.path.join(DATA, "profile-%p.profraw"))
+    server = subprocess.Popen([BINARY, "web", "--port", str(port), "--data-dir", DATA], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=environment)
+    deadline = time.monotonic() + 60
+    output = ""
+    while time.monotonic() < deadline:
+        line = server.stdout.readline()
+        if not line:
+            break
+        output += line
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        if match:
+            return match.group(0)
+    print(f"FAIL: footballgather web did not print its address:\n{output}")
+    finish(failed=1)
+
+
+def stop_server():
+    if server and server.poll() is None:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 def step(name, action):
@@ -39,6 +74,7 @@ def finish(failed=0):
     for problem in problems:
         print(f"FAIL: {problem}")
     print(f"e2e-web: {passed} passed, {failed} failed")
+    stop_server()
     sys.exit(1 if failed else 0)
 
 
@@ -58,6 +94,9 @@ def title(page, text):
 def row(page, name):
     return page.locator("li.row", has=page.locator(".row-title", has_text=name)).first
 
+
+URL = start_server()
+print(f"footballgather web is serving {URL}")
 
 with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
@@ -196,11 +235,26 @@ with sync_playwright() as playwright:
         title(page, "Log in")
         expect(page.locator("#field-username")).to_have_value("web-organiser")
 
+    def reconnects_after_a_restart():
+        port = int(URL.rstrip("/").rsplit(":", 1)[1])
+        stop_server()
+        expect(page.locator("#connection")).to_be_visible()
+        expect(page.locator("#connection")).to_contain_text("Reconnecting…")
+        shot(page, "12-reconnecting")
+        start_server(port)
+        expect(page.locator("#connection")).to_be_hidden()
+        title(page, "Log in")
+        page.fill("#field-username", "web-organiser")
+        page.fill("#field-password", "pitch-side-1")
+        tap(page, "login")
+        title(page, "Players")
+        expect(page.locator("li.row")).to_have_count(4)
+
     def desktop_layout():
         page.set_viewport_size({"width": 1280, "height": 800})
         page.reload()
-        title(page, "Log in")
-        shot(page, "12-login-desktop")
+        title(page, "Players")
+        shot(page, "13-players-desktop")
 
     step("the page opens on Login with Remember me on", open_login)
     step("Log in with empty fields says both are mandatory", empty_fields_are_mandatory)
@@ -215,6 +269,7 @@ with sync_playwright() as playwright:
     step("ending the gather asks first, then returns to the players", end_gather)
     step("History shows the gather won 2:1 by Team A", history)
     step("logging out returns to Login with the username remembered", log_out)
+    step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)
 
     browser.close()
