@@ -7,44 +7,59 @@ import Vapor
 /// The entry point of `footballgather web`: parses the command line, starts the server and
 /// serves the web app until Ctrl-C.
 public enum WebMain {
-    /// Parses `arguments` (printing help or a usage error and exiting when asked or wrong), then
-    /// serves the app until the process is interrupted. - Returns: the exit status.
+    /// Where `run` writes: standard output for what a person reads, standard error for problems.
+    public struct Output: Sendable {
+        public var line: @Sendable (String) -> Void
+        public var problem: @Sendable (String) -> Void
+
+        public init(line: @escaping @Sendable (String) -> Void, problem: @escaping @Sendable (String) -> Void) {
+            self.line = line
+            self.problem = problem
+        }
+
+        /// Standard output and standard error, written at once (print would wait in a buffer when
+        /// output goes to a file).
+        public static let standard = Output(
+            line: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            problem: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    }
+
+    /// Parses `arguments`, then serves the app until `untilStopped` returns (by default until
+    /// Ctrl-C or SIGTERM).
+    /// - Returns: the exit status: 0 after a clean stop, 0 after `--help`, 64 for a usage error
+    ///   (printed with the usage), 1 when the server cannot start.
     public static func run(
-        arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+        arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: Output = .standard, untilStopped: (() async -> Void)? = nil
     ) async -> Int32 {
         let options: WebOptions
         do {
             options = try WebOptions.parse(arguments)
         } catch {
-            WebOptions.exit(withError: error)
+            let code = WebOptions.exitCode(for: error)
+            let message = WebOptions.fullMessage(for: error)
+            if code == .success { output.line(message) } else { output.problem(message) }
+            return code.rawValue
         }
         let server: WebServer
         do {
             server = try await WebServer.start(options: options, environment: environment)
         } catch let error as WebServer.StartError {
-            printError(error.description)
+            output.problem(error.description)
             return 1
         } catch {
-            printError("footballgather web could not start: \(error)")
+            output.problem("footballgather web could not start: \(error)")
             return 1
         }
-        say("Football Gather is running at \(server.pageURL.absoluteString) — open it in a browser. Ctrl-C stops it.")
+        output.line(
+            "Football Gather is running at \(server.pageURL.absoluteString) — open it in a browser. Ctrl-C stops it.")
         if let api = options.serverURL {
-            say("It uses the API at \(api.absoluteString).")
+            output.line("It uses the API at \(api.absoluteString).")
         }
-        await InterruptSignal.wait()
-        say("Stopping…")
+        if let untilStopped { await untilStopped() } else { await InterruptSignal.wait() }
+        output.line("Stopping…")
         await server.stop()
         return 0
-    }
-
-    /// Writes `line` to standard output at once (print would wait in a buffer when it is a file).
-    private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 

@@ -131,3 +131,69 @@ struct WebServingTests {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 }
+
+@Suite("footballgather web's command line: what it prints and the status it ends with")
+struct WebMainTests {
+    /// Lines written by `WebMain.run`.
+    final class Printed: @unchecked Sendable {
+        // @unchecked: `lines` and `problems` are read and written with `lock` held.
+        private let lock = NSLock()
+        private var storedLines: [String] = []
+        private var storedProblems: [String] = []
+        var lines: [String] { lock.withLock { storedLines } }
+        var problems: [String] { lock.withLock { storedProblems } }
+
+        var output: WebMain.Output {
+            WebMain.Output(
+                line: { line in self.lock.withLock { self.storedLines.append(line) } },
+                problem: { problem in self.lock.withLock { self.storedProblems.append(problem) } })
+        }
+    }
+
+    @Test("It prints the address, serves until stopped, then says it stops and ends with 0")
+    func servesUntilStopped() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let printed = Printed()
+        let status = await WebMain.run(
+            arguments: ["--port", "0", "--data-dir", folder.path], environment: [:], output: printed.output
+        ) {
+            let line = printed.lines.first ?? ""
+            guard let range = line.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression),
+                let url = URL(string: String(line[range]))
+            else { return }
+            _ = try? await URLSession(configuration: .ephemeral).data(from: url)
+        }
+        #expect(status == 0)
+        #expect(printed.lines.first?.hasPrefix("Football Gather is running at http://127.0.0.1:") == true)
+        #expect(printed.lines.last == "Stopping…")
+        #expect(printed.problems.isEmpty)
+    }
+
+    @Test("A usage error prints the reason with the usage and ends with 64; --help ends with 0")
+    func usage() async {
+        let printed = Printed()
+        #expect(
+            await WebMain.run(arguments: ["--port", "70000"], output: printed.output) { Issue.record("served") } == 64)
+        #expect(printed.problems.first?.contains("--port needs a number from 0 to 65535 (got 70000).") == true)
+        #expect(await WebMain.run(arguments: ["--help"], output: printed.output) { Issue.record("served") } == 0)
+        #expect(printed.lines.first?.contains("USAGE: footballgather web") == true)
+    }
+
+    @Test("A server that cannot start is said in one sentence and ends with 1")
+    func cannotStart() async throws {
+        let holder = try await WebServer.start(
+            options: try WebOptions.parse(["--port", "0", "--server", "http://127.0.0.1:9"]), environment: [:])
+        let port = try #require(holder.pageURL.port)
+        let printed = Printed()
+        let status = await WebMain.run(
+            arguments: ["--port", String(port), "--server", "http://127.0.0.1:9"], output: printed.output
+        ) { Issue.record("served") }
+        await holder.stop()
+        #expect(status == 1)
+        #expect(
+            printed.problems == [
+                "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. Pick another port with --port."
+            ])
+    }
+}
