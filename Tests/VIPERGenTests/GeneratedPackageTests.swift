@@ -16,7 +16,7 @@ struct GeneratedPackageTests {
         .enabled(if: isEnabled, "slow: builds a package against VIPERKit; set VIPER_INTEGRATION=1 to run it"),
         .timeLimit(.minutes(30))
     )
-    func generatedModulesBuildAndPass() throws {
+    func generatedModulesBuildAndPass() async throws {
         let package = try TemporaryPackage(files: [
             "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot)
         ])
@@ -30,7 +30,7 @@ struct GeneratedPackageTests {
             CommandRun(["lint", root])
                 == CommandRun(exitCode: 0, output: ["viper lint: 2 modules checked, no violations."]))
 
-        let result = try Self.swift(
+        let result = try await Self.swift(
             ["test", "--scratch-path", package.root.appendingPathComponent(".build").path], in: package.root)
 
         #expect(result.status == 0, "swift test failed:\n\(result.output)")
@@ -64,7 +64,10 @@ struct GeneratedPackageTests {
     }
 
     /// Runs `swift` with `arguments` in `folder`, returning its exit status and everything it printed.
-    static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    ///
+    /// It awaits the exit instead of blocking in `waitUntilExit`, which would hold one of the few
+    /// threads that run every other test (two on a two-core machine) for minutes.
+    static func swift(_ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
         let log = folder.appendingPathComponent("swift.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -75,9 +78,16 @@ struct GeneratedPackageTests {
         process.currentDirectoryURL = folder
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
     /// N in Swift Testing's "Test run with N tests … passed" line, or `nil` when there is no such line.

@@ -101,21 +101,7 @@ public final class TerminalNavigator: Navigator, TerminalViewHost {
     }
 
     private func change(_ update: () -> Void) {
-        let before = visibleScreen
-        let screensBefore = stack + (presented.map { [$0] } ?? [])
-        update()
-        let after = visibleScreen
-        let screensAfter = stack + (presented.map { [$0] } ?? [])
-        for case let view as TerminalView in screensAfter { view.host = self }
-        if before !== after {
-            (before as? TerminalView)?.didDisappear()
-        }
-        for case let view as TerminalView in screensBefore where !screensAfter.contains(where: { $0 === view }) {
-            view.didLeaveNavigator()
-        }
-        if before !== after {
-            (after as? TerminalView)?.willAppear()
-        }
+        changeNotifyingScreens(update) { screen in (screen as? TerminalView)?.host = self }
         onNeedsDisplay()
     }
 }

@@ -7,7 +7,7 @@ import VIPERKit
 /// (they take the keys until answered), the loading indicator (which blocks input), and
 /// lifecycle forwarding to the presenter.
 @MainActor
-class TerminalView: Screen, AlertDisplaying, ConfirmationAsking {
+class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Starts the async presenter calls.
     let tasks: TaskTracker
     /// Redraws the screen when this view changes; set by the navigator.
@@ -16,7 +16,7 @@ class TerminalView: Screen, AlertDisplaying, ConfirmationAsking {
     private(set) var overlays: [any Overlay] = []
     /// Whether the loading indicator is shown; set from the presenter's state.
     var isLoading = false
-    private var hasLoaded = false
+    private var lifecycle = LifecycleRelay()
 
     init(tasks: TaskTracker) {
         self.tasks = tasks
@@ -80,25 +80,18 @@ class TerminalView: Screen, AlertDisplaying, ConfirmationAsking {
     }
 
     /// The screen became visible: forwards `viewDidLoad` the first time, then `viewWillAppear`.
-    final func willAppear() {
-        let isFirstAppearance = !hasLoaded
-        hasLoaded = true
-        let target = lifecycleTarget
-        tasks.run {
-            if isFirstAppearance { await target?.viewDidLoad() }
-            await target?.viewWillAppear()
-        }
+    public final func screenWillAppear() {
+        lifecycle.willAppear(lifecycleTarget, tasks: tasks)
     }
 
-    /// The screen stopped being visible. Forwarded in a task too, so that the presenter
-    /// receives lifecycle events in the order they happened.
-    final func didDisappear() {
-        let target = lifecycleTarget
-        tasks.run { target?.viewDidDisappear() }
+    /// The screen stopped being visible, forwarded in a task so that the presenter receives
+    /// lifecycle events in the order they happened.
+    public final func screenDidDisappear() {
+        lifecycle.didDisappear(lifecycleTarget, tasks: tasks)
     }
 
     /// The screen left the navigator: open questions are answered "no" so nobody waits forever.
-    final func didLeaveNavigator() {
+    public final func screenDidLeaveNavigator() {
         let open = overlays
         overlays = []
         for overlay in open { overlay.cancel() }

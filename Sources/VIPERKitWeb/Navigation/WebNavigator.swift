@@ -115,21 +115,7 @@ public final class WebNavigator: Navigator, WebViewHost {
     }
 
     private func change(_ update: () -> Void) {
-        let before = visibleScreen
-        let screensBefore = stack + (presented.map { [$0] } ?? [])
-        update()
-        let after = visibleScreen
-        let screensAfter = stack + (presented.map { [$0] } ?? [])
-        for case let view as WebView in screensAfter { view.host = self }
-        if before !== after {
-            (before as? WebView)?.didDisappear()
-        }
-        for case let view as WebView in screensBefore where !screensAfter.contains(where: { $0 === view }) {
-            view.didLeaveNavigator()
-        }
-        if before !== after {
-            (after as? WebView)?.willAppear()
-        }
+        changeNotifyingScreens(update) { screen in (screen as? WebView)?.host = self }
         onNeedsDisplay()
     }
 }

@@ -8,7 +8,7 @@ import VIPERKit
 /// the events until answered), the loading overlay (which ignores input), and lifecycle
 /// forwarding to the presenter.
 @MainActor
-open class WebView: Screen, AlertDisplaying, ConfirmationAsking {
+open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Starts the async presenter calls; tests await it.
     public let tasks: TaskTracker
     /// Renders the page again when this view changes; set by the navigator.
@@ -18,7 +18,7 @@ open class WebView: Screen, AlertDisplaying, ConfirmationAsking {
     private var nextDialogID = 1
     /// Whether the loading overlay is shown; subclasses set it from the presenter's state.
     public var isLoading = false
-    private var hasLoaded = false
+    private var lifecycle = LifecycleRelay()
 
     public init(tasks: TaskTracker) {
         self.tasks = tasks
@@ -83,25 +83,18 @@ open class WebView: Screen, AlertDisplaying, ConfirmationAsking {
     }
 
     /// The screen became visible: forwards `viewDidLoad` the first time, then `viewWillAppear`.
-    final func willAppear() {
-        let isFirstAppearance = !hasLoaded
-        hasLoaded = true
-        let target = lifecycleTarget
-        tasks.run {
-            if isFirstAppearance { await target?.viewDidLoad() }
-            await target?.viewWillAppear()
-        }
+    public final func screenWillAppear() {
+        lifecycle.willAppear(lifecycleTarget, tasks: tasks)
     }
 
     /// The screen stopped being visible, forwarded in a task so that the presenter receives
     /// lifecycle events in the order they happened.
-    final func didDisappear() {
-        let target = lifecycleTarget
-        tasks.run { target?.viewDidDisappear() }
+    public final func screenDidDisappear() {
+        lifecycle.didDisappear(lifecycleTarget, tasks: tasks)
     }
 
     /// The screen left the navigator: open questions are answered "no" so nobody waits forever.
-    final func didLeaveNavigator() {
+    public final func screenDidLeaveNavigator() {
         let open = dialogs
         dialogs = []
         for dialog in open { dialog.finish(false) }

@@ -130,7 +130,9 @@ struct GatherScreensWebViewTests {
         await app.tap("time-ok")
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Pause")
-        await clock.advance(by: .seconds(1))
+        // A millisecond past the tick: the countdown may start sleeping after this advance, and on
+        // a test clock a sleep that starts exactly at its deadline waits for the next advance.
+        await clock.advance(by: .seconds(1) + .milliseconds(1))
         await app.waitUntil { [weak app] in app?.markup.contains(">00:02<") == true }
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Resume")
