@@ -29,6 +29,17 @@ struct PlayerListTerminalViewTests {
         #expect(await app.players.calls == [.players, .players])
     }
 
+    @Test("a failed first load says why in place of the list; r retries and shows the players")
+    func failedFirstLoad() async {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        await app.players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
+        await app.start(with: app.factory.makePlayerList())
+        #expect(app.screen.contains("Could not reach the server at http://127.0.0.1:9."))
+        #expect(app.screen.contains("r Retry"))
+        await app.press(.character("r"))
+        #expect(app.screen.contains("Ana Lopez"))
+    }
+
     @Test("the loading indicator shows while the first load runs, and blocks keys")
     func loading() async {
         let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)

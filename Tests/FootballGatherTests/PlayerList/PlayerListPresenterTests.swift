@@ -49,17 +49,30 @@ struct PlayerListPresenterTests {
         #expect(empty.state == PlayerListViewState(emptyMessage: "There aren't any players for your user."))
     }
 
-    @Test("Retry after a failed load shows the players")
+    @Test("A failed first load shows why in place of the list, with Retry; Retry then shows the players")
     func failedLoadThenRetry() async {
         await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
         await presenter.viewDidLoad()
-        #expect(presenter.state == PlayerListViewState())
+        #expect(
+            presenter.state
+                == PlayerListViewState(
+                    emptyMessage:
+                        "Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again."))
+        #expect(view.alerts.isEmpty)
+        await presenter.didTapRetry()
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("A failed refresh keeps the list and shows the error as an alert")
+    func failedRefreshKeepsTheList() async {
+        await presenter.viewDidLoad()
+        await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+        await presenter.didTapRefresh()
+        #expect(presenter.state == Self.loaded)
         #expect(
             view.alerts == [
                 .error("Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again.")
             ])
-        await presenter.didTapRetry()
-        #expect(presenter.state == Self.loaded)
     }
 
     @Test("Refresh loads the players again")

@@ -31,6 +31,17 @@ struct PlayerListWebViewTests {
         #expect(await app.players.calls == [.players, .players])
     }
 
+    @Test("a failed first load says why in place of the list; Retry then shows the players")
+    func failedFirstLoad() async {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        await app.players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
+        await app.start(with: app.factory.makePlayerList())
+        #expect(app.shows("Could not reach the server at http://127.0.0.1:9. Check that it is running and try again."))
+        #expect(!app.markup.contains("alertdialog"))
+        await app.tap("retry")
+        #expect(app.shows("Ana Lopez"))
+    }
+
     @Test("the loading overlay shows while the first load runs, and swallows taps")
     func loading() async {
         let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)

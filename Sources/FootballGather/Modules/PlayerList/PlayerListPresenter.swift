@@ -18,6 +18,8 @@ final class PlayerListPresenter: PlayerListPresenting {
     private var ticked: Set<UUID> = []
     private var hasLoaded = false
     private var isLoading = false
+    /// Why the players could not be loaded yet, shown with Retry in place of the list.
+    private var firstLoadFailure: String?
 
     private(set) var state = PlayerListViewState() {
         didSet { if state != oldValue { view?.render(state) } }
@@ -103,17 +105,21 @@ final class PlayerListPresenter: PlayerListPresenting {
         router.showHistory()
     }
 
+    /// Loads the players. Until a first load succeeds, a failure is shown in place of the list,
+    /// with Retry; after that it is an alert over the list the user already has.
     private func load() async {
-        await whileLoading {
+        await whileLoading(alertsFailures: hasLoaded) {
             players = try await interactor.loadPlayers()
             hasLoaded = true
+            firstLoadFailure = nil
             ticked.formIntersection(players.map(\.id))
         }
     }
 
-    /// Runs `work` with the loading indicator shown; a failure hides it, then shows the error
-    /// (or returns to Login when the session expired).
-    private func whileLoading(_ work: () async throws -> Void) async {
+    /// Runs `work` with the loading indicator shown; a failure hides it, then shows the error as
+    /// an alert (or in place of the list when `alertsFailures` is off), or returns to Login when
+    /// the session expired.
+    private func whileLoading(alertsFailures: Bool = true, _ work: () async throws -> Void) async {
         guard !isLoading else { return }
         isLoading = true
         updateState()
@@ -123,13 +129,24 @@ final class PlayerListPresenter: PlayerListPresenting {
             updateState()
         } catch {
             isLoading = false
-            updateState()
             if ServiceError.isSessionExpired(error) {
+                updateState()
                 router.showLogin(notice: ServiceError.sessionExpired.message)
-            } else {
+            } else if alertsFailures {
+                updateState()
                 view?.show(.error(ServiceError.message(for: error)))
+            } else {
+                firstLoadFailure = ServiceError.message(for: error)
+                updateState()
             }
         }
+    }
+
+    /// What the empty list shows: why the players could not be loaded, or that there are none.
+    private var emptyMessage: String? {
+        guard !isLoading else { return nil }
+        if !hasLoaded { return firstLoadFailure }
+        return players.isEmpty ? Self.emptyMessage : nil
     }
 
     private func updateState() {
@@ -137,7 +154,7 @@ final class PlayerListPresenter: PlayerListPresenting {
             title: mode == .selection ? "\(ticked.count) selected" : "Players",
             mode: mode,
             rows: players.map { Self.row(for: $0, isTicked: mode == .selection && ticked.contains($0.id)) },
-            emptyMessage: hasLoaded && players.isEmpty && !isLoading ? Self.emptyMessage : nil,
+            emptyMessage: emptyMessage,
             selectTitle: mode == .selection ? "Cancel" : "Select",
             isSelectEnabled: mode == .selection || !players.isEmpty,
             isConfirmEnabled: mode == .selection && ticked.count >= 2,
