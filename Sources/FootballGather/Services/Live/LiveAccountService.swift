@@ -32,13 +32,14 @@ public struct LiveAccountService: AccountService {
         return session
     }
 
-    /// Revokes the token on the server, then forgets it. A token the server no longer accepts
-    /// is forgotten too; any other failure (e.g. server unreachable) keeps it and throws.
+    /// Revokes the token on the server, then forgets it. Logging out works offline too: when
+    /// the server cannot be reached (or refuses), the token is forgotten here all the same and
+    /// stops working on the server when it expires.
     public func logout() async throws {
         do {
             try await client.send(.delete(APIPath.logout))
-        } catch .sessionExpired {
-            // Already invalid on the server: logging out only needs the local copy gone.
+        } catch {
+            // Already invalid, or the server is out of reach: the user is logged out here either way.
         }
         try credentials.clear()
     }
