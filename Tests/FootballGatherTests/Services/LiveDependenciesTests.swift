@@ -68,6 +68,12 @@ struct LiveDependenciesTests {
         }
     }
 
+    @Test("Requests give up after 15 seconds without an answer, not URLSession's 60")
+    func requestTimeout() {
+        #expect(URLSessionTransport.defaultConfiguration.timeoutIntervalForRequest == 15)
+        #expect(URLSessionConfiguration.ephemeral.timeoutIntervalForRequest == 60)
+    }
+
     @Test("The URLSession transport returns the status and body of any HTTP answer")
     func urlSessionAnswer() async throws {
         let server = try LoopbackHTTPServer(status: 404, reason: "Not Found", body: #"{"error":true,"reason":"No"}"#)

@@ -8,8 +8,18 @@ import Foundation
 public struct URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
-    /// - Parameter session: the session to send with; an ephemeral one (no cache, no cookies) by default.
-    public init(session: URLSession = URLSession(configuration: .ephemeral)) {
+    /// How long a request may wait for an answer before it fails as unreachable.
+    public static let requestTimeout: TimeInterval = 15
+
+    /// An ephemeral configuration (no cache, no cookies) whose requests give up after ``requestTimeout``.
+    public static var defaultConfiguration: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = requestTimeout
+        return configuration
+    }
+
+    /// - Parameter session: the session to send with; one with ``defaultConfiguration`` by default.
+    public init(session: URLSession = URLSession(configuration: URLSessionTransport.defaultConfiguration)) {
         self.session = session
     }
 
