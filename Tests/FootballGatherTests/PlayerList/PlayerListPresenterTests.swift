@@ -138,11 +138,24 @@ struct PlayerListPresenterTests {
     @Test("A failed delete hides the loading indicator, shows the error and keeps the row")
     func deleteFails() async {
         await presenter.viewDidLoad()
-        await players.failNextCall(with: .notFound)
+        await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
         view.answers = [true]
         await presenter.didTapDelete(id: PlayerFixtures.bob.id)
         #expect(presenter.state == Self.loaded)
-        #expect(view.alerts == [.error("That item no longer exists.")])
+        #expect(
+            view.alerts == [
+                .error("Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again.")
+            ])
+    }
+
+    @Test("A player already deleted elsewhere (404) leaves the list without an error")
+    func deleteAlreadyGone() async {
+        await presenter.viewDidLoad()
+        await players.failNextCall(with: .notFound)
+        view.answers = [true]
+        await presenter.didTapDelete(id: PlayerFixtures.bob.id)
+        #expect(presenter.state == PlayerListViewState(rows: [Self.aliceRow, Self.carlaRow], isSelectEnabled: true))
+        #expect(view.alerts.isEmpty)
     }
 
     @Test("Deleting the last player shows the empty state")

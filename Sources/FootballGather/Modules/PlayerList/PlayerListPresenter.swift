@@ -58,7 +58,11 @@ final class PlayerListPresenter: PlayerListPresenting {
         guard mode == .list, !isLoading, players.contains(where: { $0.id == id }) else { return }
         guard await view?.ask(Self.deleteConfirmation) == true else { return }
         await whileLoading {
-            try await interactor.deletePlayer(id: id)
+            do {
+                try await interactor.deletePlayer(id: id)
+            } catch ServiceError.notFound {
+                // Already deleted elsewhere: the row goes, as the user asked.
+            }
             players.removeAll { $0.id == id }
         }
     }
