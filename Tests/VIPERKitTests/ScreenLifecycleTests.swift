@@ -37,23 +37,14 @@ private final class Log {
     var events: [String] = []
 }
 
-/// The smallest navigator: a stack changed through `changeNotifyingScreens`.
+/// A navigator that records which screens it adopted.
 @MainActor
-private final class StackNavigator: Navigator {
-    private(set) var stack: [any Screen] = []
-    private(set) var presented: (any Screen)?
+private final class StackNavigator: ScreenStackNavigator {
     private(set) var adopted: [String] = []
 
-    private func change(_ update: () -> Void) {
-        changeNotifyingScreens(update) { [self] screen in adopted.append((screen as? LoggingScreen)?.name ?? "?") }
+    override func adopt(_ screen: any NavigatedScreen) {
+        adopted.append((screen as? LoggingScreen)?.name ?? "?")
     }
-
-    func setRoot(_ screen: any Screen) { change { stack = [screen] } }
-    func push(_ screen: any Screen) { change { stack.append(screen) } }
-    func pop() { change { _ = stack.popLast() } }
-    func pop(to screen: any Screen) {}
-    func present(_ screen: any Screen) { change { presented = screen } }
-    func dismiss() { change { presented = nil } }
 }
 
 @Suite("Screen lifecycle: what a navigator tells its screens, and what reaches the presenter")

@@ -7,7 +7,7 @@ import VIPERKit
 /// becomes visible; the screen it covers or replaces gets `viewDidDisappear`. Screens leave
 /// the stack (and are released with their module) on pop, pop(to:) and setRoot.
 @MainActor
-public final class TerminalNavigator: Navigator, TerminalViewHost {
+public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
     /// What the navigator did with a key.
     public enum KeyResult: Equatable, Sendable {
         case handled
@@ -15,8 +15,6 @@ public final class TerminalNavigator: Navigator, TerminalViewHost {
         case quit
     }
 
-    public private(set) var stack: [any Screen] = []
-    public private(set) var presented: (any Screen)?
     /// Called whenever the screen must be drawn again.
     public var onNeedsDisplay: () -> Void = {}
     /// The name shown at the left of the title bar.
@@ -24,39 +22,7 @@ public final class TerminalNavigator: Navigator, TerminalViewHost {
     /// Shown while there is no screen yet (the first screen is being prepared).
     public var emptyMessage = "Starting…"
 
-    public init() {}
-
-    // MARK: Navigator
-
-    public func setRoot(_ screen: any Screen) {
-        change {
-            stack = [screen]
-            presented = nil
-        }
-    }
-
-    public func push(_ screen: any Screen) {
-        change { stack.append(screen) }
-    }
-
-    public func pop() {
-        guard stack.count > 1 else { return }
-        change { stack.removeLast() }
-    }
-
-    public func pop(to screen: any Screen) {
-        guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
-        change { stack.removeSubrange((index + 1)...) }
-    }
-
-    public func present(_ screen: any Screen) {
-        change { presented = screen }
-    }
-
-    public func dismiss() {
-        guard presented != nil else { return }
-        change { presented = nil }
-    }
+    public override init() {}
 
     // MARK: Drawing and keys
 
@@ -100,8 +66,11 @@ public final class TerminalNavigator: Navigator, TerminalViewHost {
         return hints
     }
 
-    private func change(_ update: () -> Void) {
-        changeNotifyingScreens(update) { screen in (screen as? TerminalView)?.host = self }
+    public override func adopt(_ screen: any NavigatedScreen) {
+        (screen as? TerminalView)?.host = self
+    }
+
+    public override func didChange() {
         onNeedsDisplay()
     }
 }

@@ -7,9 +7,7 @@ import VIPERKit
 /// becomes visible; the screen it covers or replaces gets `viewDidDisappear`. Screens leave the
 /// stack (and are released with their module) on pop, pop(to:) and setRoot.
 @MainActor
-public final class WebNavigator: Navigator, WebViewHost {
-    public private(set) var stack: [any Screen] = []
-    public private(set) var presented: (any Screen)?
+public final class WebNavigator: ScreenStackNavigator, WebViewHost {
     /// Called whenever the page must be rendered again.
     public var onNeedsDisplay: () -> Void = {}
     /// The name shown in the title bar of the first screen and in the document title.
@@ -18,38 +16,7 @@ public final class WebNavigator: Navigator, WebViewHost {
     /// - Parameter appName: the app's name, e.g. "Football Gather".
     public init(appName: String) {
         self.appName = appName
-    }
-
-    // MARK: Navigator
-
-    public func setRoot(_ screen: any Screen) {
-        change {
-            stack = [screen]
-            presented = nil
-        }
-    }
-
-    public func push(_ screen: any Screen) {
-        change { stack.append(screen) }
-    }
-
-    public func pop() {
-        guard stack.count > 1 else { return }
-        change { stack.removeLast() }
-    }
-
-    public func pop(to screen: any Screen) {
-        guard let index = stack.lastIndex(where: { $0 === screen }), index < stack.count - 1 else { return }
-        change { stack.removeSubrange((index + 1)...) }
-    }
-
-    public func present(_ screen: any Screen) {
-        change { presented = screen }
-    }
-
-    public func dismiss() {
-        guard presented != nil else { return }
-        change { presented = nil }
+        super.init()
     }
 
     // MARK: Rendering and events
@@ -114,8 +81,11 @@ public final class WebNavigator: Navigator, WebViewHost {
         }
     }
 
-    private func change(_ update: () -> Void) {
-        changeNotifyingScreens(update) { screen in (screen as? WebView)?.host = self }
+    public override func adopt(_ screen: any NavigatedScreen) {
+        (screen as? WebView)?.host = self
+    }
+
+    public override func didChange() {
         onNeedsDisplay()
     }
 }

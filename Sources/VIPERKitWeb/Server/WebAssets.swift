@@ -1,29 +1,35 @@
 import Foundation
 import Vapor
 
-/// The files VIPERKitWeb ships: the page's script, the kit's stylesheet and an icon, read once.
-enum WebAssets {
-    private static let cache = Cache()
+/// A file the page loads, held in memory.
+struct WebAsset: Sendable {
+    var body: String
+    var type: HTTPMediaType
+}
 
-    /// The text of the resource `name` (e.g. "viperkit.js").
-    static func text(named name: String) throws -> String {
-        if let text = cache.text(for: name) { return text }
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let url = Bundle.module.url(forResource: parts[0], withExtension: parts[1]),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else {
-            throw Abort(.internalServerError, reason: "The file \(name) is missing from this build.")
-        }
-        cache.store(text, for: name)
-        return text
+/// The files served under `/assets/`: the kit's script, stylesheet and icon, and the app's stylesheet.
+enum WebAssets {
+    /// Every asset by name, read once from the kit's resources.
+    /// - Throws: when a resource is missing from the build.
+    static func load(appStylesheet: String) throws -> [String: WebAsset] {
+        let css = HTTPMediaType(type: "text", subType: "css", parameters: ["charset": "utf-8"])
+        return [
+            "viperkit.js": WebAsset(
+                body: try resource("viperkit", "js"),
+                type: HTTPMediaType(type: "text", subType: "javascript", parameters: ["charset": "utf-8"])),
+            "viperkit.css": WebAsset(body: try resource("viperkit", "css"), type: css),
+            "app.css": WebAsset(body: appStylesheet, type: css),
+            "icon.svg": WebAsset(
+                body: try resource("icon", "svg"), type: HTTPMediaType(type: "image", subType: "svg+xml")),
+        ]
     }
 
-    private final class Cache: @unchecked Sendable {
-        // @unchecked: `texts` is read and written with `lock` held.
-        private let lock = NSLock()
-        private var texts: [String: String] = [:]
-
-        func text(for name: String) -> String? { lock.withLock { texts[name] } }
-        func store(_ text: String, for name: String) { lock.withLock { texts[name] = text } }
+    private static func resource(_ name: String, _ fileExtension: String) throws -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: fileExtension),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            throw Abort(.internalServerError, reason: "The file \(name).\(fileExtension) is missing from this build.")
+        }
+        return text
     }
 }

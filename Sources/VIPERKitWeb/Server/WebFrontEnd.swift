@@ -47,54 +47,36 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
 
     /// Adds the page, its assets, the session route and the WebSocket to `application`, and
     /// releases idle tabs every ``Configuration/sweepInterval`` while it runs.
+    /// - Throws: when one of the kit's files is missing from the build.
     public func register(on application: Application) throws {
+        let page = PageShell.html(appName: appName, themeColor: configuration.themeColor)
+        let assets = try WebAssets.load(appStylesheet: configuration.stylesheet)
         let routes = application.grouped(SecurityHeadersMiddleware())
-        routes.get(use: page)
+        routes.get { _ in Self.page(page) }
         routes.post("session", use: session)
-        routes.get("assets", ":file", use: asset)
+        routes.get("assets", ":file") { request in try Self.asset(assets, request: request) }
         routes.get("ws", use: upgrade)
         application.lifecycle.use(IdleSweeper(sessions: sessions, interval: configuration.sweepInterval))
     }
 
     // MARK: Page and assets
 
-    private func page(request: Request) -> Response {
+    private static func page(_ html: String) -> Response {
         var headers = HTTPHeaders()
         headers.contentType = .html
         headers.cacheControl = .init(noStore: true)
-        return Response(
-            status: .ok, headers: headers,
-            body: .init(string: PageShell.html(appName: appName, themeColor: configuration.themeColor)))
+        return Response(status: .ok, headers: headers, body: .init(string: html))
     }
 
-    private func asset(request: Request) throws -> Response {
+    private static func asset(_ assets: [String: WebAsset], request: Request) throws -> Response {
         let name = request.parameters.get("file") ?? ""
-        let body: String
-        let type: HTTPMediaType
-        switch name {
-        case "viperkit.js":
-            (body, type) = (
-                try WebAssets.text(named: "viperkit.js"),
-                .init(type: "text", subType: "javascript", parameters: ["charset": "utf-8"])
-            )
-        case "viperkit.css":
-            (body, type) = (
-                try WebAssets.text(named: "viperkit.css"),
-                .init(type: "text", subType: "css", parameters: ["charset": "utf-8"])
-            )
-        case "app.css":
-            (body, type) = (
-                configuration.stylesheet, .init(type: "text", subType: "css", parameters: ["charset": "utf-8"])
-            )
-        case "icon.svg":
-            (body, type) = (try WebAssets.text(named: "icon.svg"), .init(type: "image", subType: "svg+xml"))
-        default:
+        guard let asset = assets[name] else {
             throw Abort(.notFound, reason: "There is no asset named \"\(name.prefix(60))\".")
         }
         var headers = HTTPHeaders()
-        headers.contentType = type
+        headers.contentType = asset.type
         headers.cacheControl = .init(noCache: true)
-        return Response(status: .ok, headers: headers, body: .init(string: body))
+        return Response(status: .ok, headers: headers, body: .init(string: asset.body))
     }
 
     // MARK: Session cookie
