@@ -133,15 +133,13 @@ final class PlayerListPresenter: PlayerListPresenting {
             updateState()
         } catch {
             isLoading = false
-            if ServiceError.isSessionExpired(error) {
-                updateState()
+            let hasExpired = ServiceError.isSessionExpired(error)
+            if !hasExpired, !alertsFailures { firstLoadFailure = ServiceError.message(for: error) }
+            updateState()
+            if hasExpired {
                 router.showLogin(notice: ServiceError.sessionExpired.message)
             } else if alertsFailures {
-                updateState()
                 view?.show(.error(ServiceError.message(for: error)))
-            } else {
-                firstLoadFailure = ServiceError.message(for: error)
-                updateState()
             }
         }
     }
