@@ -42,4 +42,6 @@ public enum UserRules {
     public static let usernameLength = 1...64
     /// Length of a password in UTF-8 bytes (bcrypt reads at most 72).
     public static let passwordBytes = 1...72
+    /// The fewest characters a new account's password may have (older accounts may have fewer).
+    public static let passwordMinimumLength = 8
 }

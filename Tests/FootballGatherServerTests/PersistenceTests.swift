@@ -16,11 +16,11 @@ struct PersistenceTests {
             database: .sqlite(path: folder.appendingPathComponent("nested/data.sqlite").path), passwordHashCost: 4)
 
         let (token, player) = try await run(configuration) { api in
-            let token = try await api.signUp("alice", password: "pw")
+            let token = try await api.signUp("alice", password: "pitch-side")
             return (token, try await api.createPlayer(PlayerRequest(name: "Ana", age: 31), token: token))
         }
         let players = try await run(configuration) { api in
-            _ = try await api.logIn("alice", password: "pw")
+            _ = try await api.logIn("alice", password: "pitch-side")
             let response = try await api.send(.GET, APIPath.players, token: token)
             return try api.decode([PlayerResponse].self, from: response)
         }

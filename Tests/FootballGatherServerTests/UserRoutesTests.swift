@@ -31,7 +31,7 @@ struct UserRoutesTests {
             let api = TestAPI(app: app)
             try await api.signUp("alice")
             let response = try await api.send(
-                .POST, APIPath.users, json: UserCreateRequest(username: "alice", password: "other"))
+                .POST, APIPath.users, json: UserCreateRequest(username: "alice", password: "other-password"))
 
             #expect(response.status == .conflict)
             #expect(try api.reason(of: response) == "The username \"alice\" is already taken.")
@@ -48,10 +48,39 @@ struct UserRoutesTests {
                 #"{"username": "\#(String(repeating: "u", count: 65))", "password": "x"}"#,
                 "'username' must be at most 64 characters long."
             ),
-            (#"{"username": "bob", "password": ""}"#, "'password' must be between 1 and 72 bytes long."),
+            (#"{"username": "bob", "password": ""}"#, "'password' must be at least 8 characters long."),
+            (#"{"username": "bob", "password": "1234567"}"#, "'password' must be at least 8 characters long."),
+            (
+                #"{"username": "bob", "password": "\u00e9\u00e9\u00e9\u00e9"}"#,
+                "'password' must be at least 8 characters long."
+            ),
             (
                 #"{"username": "bob", "password": "\#(String(repeating: "p", count: 73))"}"#,
-                "'password' must be between 1 and 72 bytes long."
+                "'password' must be at most 72 bytes long."
+            ),
+            (
+                #"{"username": "bob", "password": "\#(String(repeating: "é", count: 37))"}"#,
+                "'password' must be at most 72 bytes long."
+            ),
+            (
+                #"{"username": "bo:b", "password": "pitch-side"}"#,
+                "'username' must not contain ':' or control characters."
+            ),
+            (
+                #"{"username": "bob\u0000", "password": "pitch-side"}"#,
+                "'username' must not contain ':' or control characters."
+            ),
+            (
+                #"{"username": "b\tob", "password": "pitch-side"}"#,
+                "'username' must not contain ':' or control characters."
+            ),
+            (
+                #"{"username": "bob\n", "password": "pitch-side"}"#,
+                "'username' must not contain ':' or control characters."
+            ),
+            (
+                #"{"username": "bob\u0085", "password": "pitch-side"}"#,
+                "'username' must not contain ':' or control characters."
             ),
             (#"{"username": "bob"}"#, "'password' is required."),
             (#"{"username": 7, "password": "x"}"#, "'username' must be a string."),
@@ -73,9 +102,9 @@ struct UserRoutesTests {
     func login(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
             let api = TestAPI(app: app)
-            try await api.signUp("alice", password: "pw")
-            let first = try await api.logIn("alice", password: "pw")
-            let second = try await api.logIn("alice", password: "pw")
+            try await api.signUp("alice", password: "pitch-side")
+            let first = try await api.logIn("alice", password: "pitch-side")
+            let second = try await api.logIn("alice", password: "pitch-side")
 
             #expect(first.token != second.token)
             #expect(first.token.count >= 43)
@@ -89,13 +118,24 @@ struct UserRoutesTests {
         }
     }
 
+    @Test("An account made before the 8-character minimum still logs in with its shorter password")
+    func legacyShortPassword() async throws {
+        try await withApp(on: .sqlite) { app in
+            let user = UserModel(username: "old-timer", passwordHash: try Bcrypt.hash("pw", cost: 4))
+            try await user.create(on: app.db)
+
+            let session = try await TestAPI(app: app).logIn("old-timer", password: "pw")
+            #expect(session.userID == user.id)
+        }
+    }
+
     @Test(
         "Wrong credentials answer 401",
-        arguments: [("alice", "wrong"), ("nobody", "pw"), ("", "")])
+        arguments: [("alice", "wrong"), ("nobody", "pitch-side"), ("", "")])
     func wrongCredentials(username: String, password: String) async throws {
         try await withApp(on: .sqlite) { app in
             let api = TestAPI(app: app)
-            try await api.signUp("alice", password: "pw")
+            try await api.signUp("alice", password: "pitch-side")
             let response = try await api.send(.POST, APIPath.login, basic: (username, password))
 
             #expect(response.status == .unauthorized)
@@ -115,8 +155,8 @@ struct UserRoutesTests {
     func logout(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
             let api = TestAPI(app: app)
-            let token = try await api.signUp("alice", password: "pw")
-            let otherDevice = try await api.logIn("alice", password: "pw").token
+            let token = try await api.signUp("alice", password: "pitch-side")
+            let otherDevice = try await api.logIn("alice", password: "pitch-side").token
 
             #expect(try await api.send(.DELETE, APIPath.logout, token: token).status == .noContent)
             #expect(try await api.send(.GET, APIPath.players, token: token).status == .unauthorized)

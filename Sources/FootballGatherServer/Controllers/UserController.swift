@@ -16,22 +16,27 @@ struct UserController: RouteCollection {
 
     func register(request: Request) async throws -> Response {
         let body = try await request.decodeBody(UserCreateRequest.self)
-        let username = try Validate.text(body.username, field: "username", length: UserRules.usernameLength)
-        guard UserRules.passwordBytes.contains(body.password.utf8.count) else {
+        let username = try Username.validated(body.username)
+        guard body.password.count >= UserRules.passwordMinimumLength else {
             throw Abort(
-                .badRequest,
-                reason: "'password' must be between \(UserRules.passwordBytes.lowerBound) and "
-                    + "\(UserRules.passwordBytes.upperBound) bytes long.")
+                .badRequest, reason: "'password' must be at least \(UserRules.passwordMinimumLength) characters long.")
         }
-        guard try await UserModel.query(on: request.db).filter(\.$username == username).first() == nil else {
+        guard body.password.utf8.count <= UserRules.passwordBytes.upperBound else {
+            throw Abort(
+                .badRequest, reason: "'password' must be at most \(UserRules.passwordBytes.upperBound) bytes long.")
+        }
+        let throttle = request.application.accountThrottle
+        try throttle.checkRegistration(address: request.clientAddress)
+        guard try await UserModel.named(username, on: request.db) == nil else {
             throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
         }
-        let user = UserModel(username: username, passwordHash: try await request.password.async.hash(body.password))
+        let user = UserModel(username: username, passwordHash: try await request.hashPassword(body.password))
         do {
             try await user.create(on: request.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
         }
+        throttle.recordRegistration(address: request.clientAddress)
         return try jsonResponse(user.response(), status: .created, location: APIPath.currentUser)
     }
 

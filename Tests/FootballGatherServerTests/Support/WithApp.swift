@@ -8,9 +8,10 @@ import VaporTesting
 @testable import FootballGatherServer
 
 /// Runs `test` against a freshly configured and migrated app on `database`, then tears it down
-/// (a PostgreSQL test database is dropped).
+/// (a PostgreSQL test database is dropped). `adjust` changes the configuration before `configure`.
 func withApp<T>(
     on database: TestDatabase, tokenLifetime: TimeInterval = ServerConfiguration.defaultTokenLifetime,
+    adjust: (inout ServerConfiguration) -> Void = { _ in },
     _ test: (Application) async throws -> T
 ) async throws -> T {
     let app = try await Application.make(.testing)
@@ -27,8 +28,9 @@ func withApp<T>(
             postgresDatabaseName = name
             storage = .postgres(url: PostgresAdmin.url(baseURL, database: name))
         }
-        try await configure(
-            app, ServerConfiguration(database: storage, tokenLifetime: tokenLifetime, passwordHashCost: 4))
+        var configuration = ServerConfiguration(database: storage, tokenLifetime: tokenLifetime, passwordHashCost: 4)
+        adjust(&configuration)
+        try await configure(app, configuration)
         let result = try await test(app)
         try await tearDown(app, database: database, postgresDatabaseName: postgresDatabaseName)
         return result
