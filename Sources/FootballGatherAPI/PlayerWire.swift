@@ -85,4 +85,8 @@ public enum PlayerRules {
     public static let age = 1...120
     /// Maximum length of a favourite team, in characters.
     public static let favouriteTeamMaxLength = 100
+    /// Maximum size of a trimmed name, in UTF-8 bytes (see ``TextRules``).
+    public static let nameMaxBytes = TextRules.maxBytes(forCharacters: nameLength.upperBound)
+    /// Maximum size of a trimmed favourite team, in UTF-8 bytes (see ``TextRules``).
+    public static let favouriteTeamMaxBytes = TextRules.maxBytes(forCharacters: favouriteTeamMaxLength)
 }

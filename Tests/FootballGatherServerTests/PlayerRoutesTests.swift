@@ -120,7 +120,7 @@ struct PlayerRoutesTests {
         }
     }
 
-    @Test("A body over 1 MB answers 413 and creates nothing")
+    @Test("A body over 64 KB answers 413 and creates nothing")
     func oversizedBody() async throws {
         try await withApp(on: .sqlite) { app in
             let api = TestAPI(app: app)
@@ -129,7 +129,7 @@ struct PlayerRoutesTests {
             let response = try await api.send(.POST, APIPath.players, token: token, rawBody: huge)
 
             #expect(response.status == .payloadTooLarge)
-            #expect(try api.reason(of: response) == "The request body is larger than the 1 MB limit.")
+            #expect(try api.reason(of: response) == "The request body is larger than the 64 KB limit.")
             #expect(try await PlayerModel.query(on: app.db).count() == 0)
         }
     }

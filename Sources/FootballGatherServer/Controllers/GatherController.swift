@@ -1,5 +1,6 @@
 import Fluent
 import FootballGatherAPI
+import SQLKit
 import Vapor
 
 /// The caller's gathers: created atomically with their teams, ended with a score.
@@ -14,13 +15,59 @@ struct GatherController: RouteCollection {
         gather.delete(use: delete)
     }
 
+    /// Where a page of gathers ends: the last gather's creation date (whole microseconds since
+    /// 2001, exact on both databases) and id.
+    struct Position: Codable {
+        var microseconds: Int64
+        var id: UUID
+
+        enum CodingKeys: String, CodingKey {
+            case microseconds = "t"
+            case id = "i"
+        }
+
+        init(_ gather: GatherModel) throws {
+            microseconds = Int64((gather.createdAt.timeIntervalSinceReferenceDate * 1e6).rounded())
+            id = try gather.requireID()
+        }
+
+        /// The date to compare stored `created_at` values with, equal to the last gather's
+        /// stored one. SQLite compares the floating-point seconds the driver binds, the same
+        /// as stored for a date on a whole microsecond; PostgreSQL's driver truncates a date to
+        /// whole microseconds when binding it, so there the date sits a quarter microsecond
+        /// past (a `Date` resolves about a tenth of one).
+        func createdAt(onPostgreSQL: Bool) -> Date {
+            Date(timeIntervalSinceReferenceDate: (Double(microseconds) + (onPostgreSQL ? 0.25 : 0)) / 1e6)
+        }
+    }
+
+    /// A page of the caller's gathers, newest first (then by id), paged in SQL; the players are
+    /// loaded for that page only.
     func list(request: Request) async throws -> Response {
-        let gathers = try await GatherModel.query(on: request.db)
-            .filter(\.$user.$id == request.userID())
-            .with(\.$players) { $0.with(\.$player) }
-            .sort(\.$createdAt, .descending)
+        let page = try PageRequest(request)
+        let userID = try request.userID()
+        let query = GatherModel.query(on: request.db).filter(\.$user.$id == userID)
+        if let after = try page.position(Position.self) {
+            let createdAt = after.createdAt(
+                onPostgreSQL: (request.db as? any SQLDatabase)?.dialect.name == "postgresql")
+            query.group(.or) { either in
+                either.filter(\.$createdAt < createdAt)
+                    .group(.and) { $0.filter(\.$createdAt == createdAt).filter(\.$id < after.id) }
+            }
+        }
+        let gathers = try await query.sort(\.$createdAt, .descending).sort(\.$id, .descending)
+            .limit(page.limit + 1).all()
+        let shown = Array(gathers.prefix(page.limit))
+        let entries = try await GatherPlayerModel.query(on: request.db)
+            .filter(\.$gather.$id ~~ shown.map { try $0.requireID() })
+            .with(\.$player)
             .all()
-        return try jsonResponse(gathers.map { try $0.response() })
+        let entriesByGather = Dictionary(grouping: entries) { $0.$gather.id }
+        for gather in shown {
+            gather.$players.value = entriesByGather[try gather.requireID()] ?? []
+        }
+        return try page.response(
+            gathers, path: APIPath.gathers, position: Position.init, wire: { try $0.response() })
     }
 
     func create(request: Request) async throws -> Response {
@@ -40,17 +87,22 @@ struct GatherController: RouteCollection {
             }
             return gatherID
         }
-        let gather = try await Self.find(gatherID, userID: userID, on: request.db)
-        return try jsonResponse(gather.response(), status: .created, location: APIPath.gather(gatherID))
+        let gather = try await Self.find(gatherID, userID: userID, on: request.db).response()
+        return try jsonResponse(
+            gather, entityTag: gather.entityTag, status: .created, location: APIPath.gather(gatherID))
     }
 
     func show(request: Request) async throws -> Response {
-        try jsonResponse(
-            try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).response())
+        let gather = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).response()
+        return try jsonResponse(gather, entityTag: gather.entityTag)
     }
 
+    /// Ends the gather with its score, once: an ended gather answers 409; with `If-Match`, only
+    /// while its tag is still one the header names (412 otherwise). The read, the checks and the
+    /// write hold the row's lock.
     func recordResult(request: Request) async throws -> Response {
-        let gather = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db)
+        let id = try request.idParameter()
+        let userID = try request.userID()
         let body = try await request.decodeBody(GatherResultRequest.self)
         guard let score = GatherScore(body.score) else {
             throw Abort(
@@ -64,10 +116,25 @@ struct GatherController: RouteCollection {
                     "'winnerTeam' must be \"\(score.winner.rawValue)\" for the score \(score), not \"\(body.winnerTeam.rawValue)\"."
             )
         }
-        gather.score = score.description
-        gather.winnerTeam = body.winnerTeam.rawValue
-        try await gather.update(on: request.db)
-        return try jsonResponse(gather.response())
+        let ifMatch = try request.ifMatch()
+        let gather = try await request.db.transaction { database in
+            try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
+            let gather = try await Self.find(id, userID: userID, on: database)
+            guard gather.score == nil, gather.winnerTeam == nil else {
+                throw Abort(.conflict, reason: "This gather has already ended.")
+            }
+            if let ifMatch, !EntityTag.ifMatch(ifMatch, accepts: try gather.response().entityTag) {
+                throw Abort(
+                    .preconditionFailed,
+                    reason: "This gather was changed since you read it; load it again before saving.")
+            }
+            gather.score = score.description
+            gather.winnerTeam = body.winnerTeam.rawValue
+            try await gather.update(on: database)
+            return gather
+        }
+        let response = try gather.response()
+        return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
@@ -75,8 +142,11 @@ struct GatherController: RouteCollection {
         return .noContent
     }
 
-    /// Both teams need a player, and nobody may play twice.
+    /// At most ``GatherRules/maxPlayers`` players, both teams need one, and nobody may play twice.
     static func validateTeams(_ players: [GatherPlayerAssignment]) throws {
+        guard players.count <= GatherRules.maxPlayers else {
+            throw Abort(.badRequest, reason: "A gather takes at most \(GatherRules.maxPlayers) players.")
+        }
         for team in GatherTeam.allCases where !players.contains(where: { $0.team == team }) {
             throw Abort(.badRequest, reason: "\(team.rawValue) needs at least one player.")
         }

@@ -15,16 +15,32 @@ struct PlayerController: RouteCollection {
         player.get("gathers", use: gathers)
     }
 
+    /// Where a page of players ends: the last player's sort key and id.
+    struct Position: Codable {
+        var nameKey: String
+        var id: UUID
+
+        enum CodingKeys: String, CodingKey {
+            case nameKey = "n"
+            case id = "i"
+        }
+    }
+
+    /// A page of the caller's players, by name (case-insensitively) then id.
     func list(request: Request) async throws -> Response {
-        let players = try await PlayerModel.query(on: request.db)
-            .filter(\.$user.$id == request.userID())
-            .all()
-            .sorted {
-                ($0.name.lowercased(), $0.createdAt ?? .distantPast) < (
-                    $1.name.lowercased(), $1.createdAt ?? .distantPast
-                )
+        let page = try PageRequest(request)
+        let userID = try request.userID()
+        let query = PlayerModel.query(on: request.db).filter(\.$user.$id == userID)
+        if let after = try page.position(Position.self) {
+            query.group(.or) { either in
+                either.filter(\.$nameKey > after.nameKey)
+                    .group(.and) { $0.filter(\.$nameKey == after.nameKey).filter(\.$id > after.id) }
             }
-        return try jsonResponse(players.map { try $0.response() })
+        }
+        let players = try await query.sort(\.$nameKey).sort(\.$id).limit(page.limit + 1).all()
+        return try page.response(
+            players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: try $0.requireID()) },
+            wire: { try $0.response() })
     }
 
     func create(request: Request) async throws -> Response {
@@ -32,27 +48,46 @@ struct PlayerController: RouteCollection {
         let player = PlayerModel(userID: try request.userID())
         try player.apply(body)
         try await player.create(on: request.db)
-        return try jsonResponse(player.response(), status: .created, location: APIPath.player(try player.requireID()))
+        let response = try player.response()
+        return try jsonResponse(
+            response, entityTag: response.entityTag, status: .created, location: APIPath.player(response.id))
     }
 
     func show(request: Request) async throws -> Response {
-        try jsonResponse(try await Self.find(request).response())
+        let response = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).response()
+        return try jsonResponse(response, entityTag: response.entityTag)
     }
 
+    /// Replaces the player; with `If-Match`, only while its tag is still one the header names
+    /// (412 otherwise). The read, the comparison and the write hold the row's lock.
     func replace(request: Request) async throws -> Response {
-        let player = try await Self.find(request)
-        try player.apply(try await request.decodeBody(PlayerRequest.self))
-        try await player.update(on: request.db)
-        return try jsonResponse(player.response())
+        let id = try request.idParameter()
+        let userID = try request.userID()
+        let body = try await request.decodeBody(PlayerRequest.self)
+        let ifMatch = try request.ifMatch()
+        let player = try await request.db.transaction { database in
+            try await RowLock.lock(PlayerModel.schema, id: id, userID: userID, touching: "name", on: database)
+            let player = try await Self.find(id, userID: userID, on: database)
+            if let ifMatch, !EntityTag.ifMatch(ifMatch, accepts: try player.response().entityTag) {
+                throw Abort(
+                    .preconditionFailed,
+                    reason: "This player was changed since you read it; load it again before saving.")
+            }
+            try player.apply(body)
+            try await player.update(on: database)
+            return player
+        }
+        let response = try player.response()
+        return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
-        try await Self.find(request).delete(on: request.db)
+        try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).delete(on: request.db)
         return .noContent
     }
 
     func gathers(request: Request) async throws -> Response {
-        let player = try await Self.find(request)
+        let player = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db)
         let gathers = try await GatherModel.query(on: request.db)
             .filter(\.$user.$id == request.userID())
             .join(GatherPlayerModel.self, on: \GatherModel.$id == \GatherPlayerModel.$gather.$id)
@@ -63,13 +98,12 @@ struct PlayerController: RouteCollection {
         return try jsonResponse(gathers.map { try $0.response() })
     }
 
-    /// The caller's player with the path's id, or 404.
-    static func find(_ request: Request) async throws -> PlayerModel {
-        let id = try request.idParameter()
+    /// The caller's player `id`, or 404.
+    static func find(_ id: UUID, userID: UUID, on database: any Database) async throws -> PlayerModel {
         guard
-            let player = try await PlayerModel.query(on: request.db)
+            let player = try await PlayerModel.query(on: database)
                 .filter(\.$id == id)
-                .filter(\.$user.$id == request.userID())
+                .filter(\.$user.$id == userID)
                 .first()
         else {
             throw Abort(.notFound, reason: "No player with id \(id) in your roster.")

@@ -4,5 +4,7 @@ import Fluent
 enum SchemaMigrations {
     static let all: [any Migration] = [
         CreateUser(), CreateUserToken(), CreatePlayer(), CreateGather(), CreateGatherPlayer(),
+        AddUsernameKey(),
+        AddListSortKeys(), AddForeignKeyIndexes(),
     ]
 }

@@ -1,7 +1,8 @@
 import Fluent
 import Foundation
 
-/// A match of one user's, with its final score once ended. `@unchecked Sendable` as ``UserModel``.
+/// A match of one user's, with its final score once ended; `createdAt` is kept to whole
+/// microseconds. `@unchecked Sendable` as ``UserModel``.
 final class GatherModel: Model, @unchecked Sendable {
     static let schema = "gathers"
 
@@ -16,6 +17,16 @@ final class GatherModel: Model, @unchecked Sendable {
 
     init(userID: UUID, createdAt: Date) {
         self.$user.id = userID
-        self.createdAt = createdAt
+        self.createdAt = createdAt.roundedToMicroseconds
+    }
+}
+
+extension Date {
+    /// This date rounded to whole microseconds, the precision both databases return: SQLite
+    /// stores the date as given but rounds it so when read, PostgreSQL stores microseconds. A
+    /// date stored rounded reads back equal, so a list position made from it (a cursor) matches
+    /// the stored row exactly.
+    var roundedToMicroseconds: Date {
+        Date(timeIntervalSinceReferenceDate: (timeIntervalSinceReferenceDate * 1e6).rounded() / 1e6)
     }
 }

@@ -19,6 +19,7 @@ extension PlayerModel {
     /// Replaces every field with the validated values of `request`.
     func apply(_ request: PlayerRequest) throws {
         name = try Validate.text(request.name, field: "name", length: PlayerRules.nameLength)
+        nameKey = Self.sortKey(forName: name)
         age = try Validate.number(request.age, field: "age", range: PlayerRules.age)
         skill = request.skill?.rawValue
         preferredPosition = request.preferredPosition?.rawValue

@@ -8,6 +8,9 @@ final class PlayerModel: Model, @unchecked Sendable {
     @ID(key: .id) var id: UUID?
     @Parent(key: "user_id") var user: UserModel
     @Field(key: "name") var name: String
+    /// ``sortKey(forName:)`` of `name`: lists are ordered by it (then by id) in SQL, the same
+    /// way on SQLite and PostgreSQL.
+    @Field(key: "name_key") var nameKey: String
     @OptionalField(key: "age") var age: Int?
     @OptionalField(key: "skill") var skill: String?
     @OptionalField(key: "preferred_position") var preferredPosition: String?
@@ -18,5 +21,13 @@ final class PlayerModel: Model, @unchecked Sendable {
 
     init(userID: UUID) {
         self.$user.id = userID
+    }
+}
+
+extension PlayerModel {
+    /// The key players are listed by: the name lowercased (every script, not just ASCII), compared
+    /// byte by byte in SQL.
+    static func sortKey(forName name: String) -> String {
+        name.lowercased()
     }
 }

@@ -8,7 +8,7 @@ extension Request {
     func decodeBody<T: Decodable>(_ type: T.Type) async throws -> T {
         let limit = application.routes.defaultMaxBodySize.value
         if let collected = body.data, collected.readableBytes > limit {
-            throw Abort(.payloadTooLarge, reason: "The request body is larger than the 1 MB limit.")
+            throw RequestBodyLimit.tooLarge(limit: limit)
         }
         let buffer = try await body.collect(upTo: limit)
         guard buffer.readableBytes > 0 else {
@@ -23,6 +23,36 @@ extension Request {
                 reason: JSONNumbers.firstNonWholeNumber(in: data).map {
                     "'\($0)' must be a whole number."
                 } ?? error.sentence)
+        }
+    }
+}
+
+/// The size limit of request bodies: the API's bodies are small JSON objects.
+enum RequestBodyLimit {
+    /// The largest request body the server reads (`app.routes.defaultMaxBodySize`).
+    static let maxSize: ByteCount = "64kb"
+
+    /// The 413 for a body over `limit` bytes, e.g. "The request body is larger than the 64 KB limit."
+    static func tooLarge(limit: Int) -> Abort {
+        Abort(.payloadTooLarge, reason: "The request body is larger than the \(describe(bytes: limit)) limit.")
+    }
+
+    /// `bytes` for a person: "1 MB", "64 KB" or "1000 bytes".
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
+}
+
+/// Gives the 413 Vapor answers for a body it refuses while collecting it (before any handler
+/// runs) the same sentence as ``Request/decodeBody(_:)``.
+struct RequestBodyLimitMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch let error as any AbortError where error.status == .payloadTooLarge {
+            throw RequestBodyLimit.tooLarge(limit: request.application.routes.defaultMaxBodySize.value)
         }
     }
 }

@@ -8,12 +8,13 @@ import VaporTesting
 struct TestAPI {
     let app: Application
 
-    /// Sends `method path` with an optional bearer token and body (an Encodable, or raw text).
+    /// Sends `method path` with an optional bearer token, further headers and body (an
+    /// Encodable, or raw text).
     func send(
         _ method: HTTPMethod, _ path: String, token: String? = nil, basic: (String, String)? = nil,
-        json: (any Encodable)? = nil, rawBody: String? = nil
+        headers extraHeaders: HTTPHeaders = [:], json: (any Encodable)? = nil, rawBody: String? = nil
     ) async throws -> TestingHTTPResponse {
-        var headers = HTTPHeaders()
+        var headers = extraHeaders
         if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
         if let basic { headers.basicAuthorization = BasicAuthorization(username: basic.0, password: basic.1) }
         var body = ByteBuffer()
