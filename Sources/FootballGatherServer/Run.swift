@@ -1,18 +1,152 @@
+import Fluent
 import Foundation
+import SQLKit
 import Vapor
 
-/// Runs the server's command line (`serve` by default) with the configuration from the
-/// process environment, and shuts down cleanly however it ends.
-/// - Parameter frontEnd: a front end served at `/` beside the API.
-public func runServer(environment: Environment, frontEnd: FrontEndRoutes? = nil) async throws {
-    let app = try await Application.make(environment)
-    do {
-        try await configure(app, try ServerConfiguration.fromEnvironment(), frontEnd: frontEnd)
-        try await app.execute()
-    } catch {
-        app.logger.report(error: error)
-        try? await app.asyncShutdown()
-        throw error
+/// The `footballgather-server` command line: `serve` (the default), `migrate`, `routes`, configured
+/// from the environment, in the production environment unless `--env`/`-e` or `VAPOR_ENV` names
+/// another.
+public enum ServerMain {
+    /// The name start-up errors are prefixed with.
+    public static let programName = "footballgather-server"
+
+    /// Runs the command in `arguments` until it ends (for `serve`: until SIGINT or SIGTERM).
+    /// - Parameters:
+    ///   - arguments: the command line, the program's path first.
+    ///   - environment: the variables read by ``ServerConfiguration/fromEnvironment(_:)`` and `VAPOR_ENV`.
+    ///   - frontEnd: a front end served at `/` beside the API.
+    ///   - bootstrapsLogging: whether to set up the process-wide logging system (once per process).
+    ///   - logLevel: overrides the level the environment chooses (`--log`, `LOG_LEVEL`).
+    ///   - standardError: where the sentence explaining a failed start goes.
+    /// - Returns: the exit status: 0, or 1 after writing one sentence to `standardError`.
+    public static func run(
+        arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        frontEnd: FrontEndRoutes? = nil, bootstrapsLogging: Bool = true, logLevel: Logger.Level? = nil,
+        standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) async -> Int32 {
+        do {
+            try await execute(
+                arguments: arguments, variables: environment, frontEnd: frontEnd, bootstrapsLogging: bootstrapsLogging,
+                logLevel: logLevel)
+            return 0
+        } catch {
+            let failure = error as? StartupError ?? .commandFailed(cause: StartupError.cause(of: error))
+            standardError("\(programName): \(failure)")
+            return 1
+        }
     }
-    try await app.asyncShutdown()
+
+    /// The environment `arguments` and `variables` choose: `--env`/`-e`, else `VAPOR_ENV`, else production.
+    public static func detectEnvironment(arguments: [String], variables: [String: String]) throws -> Environment {
+        var input = CommandInput(arguments: arguments)
+        let named = arguments.dropFirst().contains { $0 == "--env" || $0 == "-e" }
+        if !named, let name = variables["VAPOR_ENV"], !name.isEmpty {
+            input.arguments += ["--env", name]
+        }
+        let detected = try Environment.detect(from: &input)
+        guard named || variables["VAPOR_ENV"]?.isEmpty == false else {
+            return Environment(name: Environment.production.name, arguments: detected.arguments)
+        }
+        return detected
+    }
+
+    private static func execute(
+        arguments: [String], variables: [String: String], frontEnd: FrontEndRoutes?, bootstrapsLogging: Bool,
+        logLevel: Logger.Level?
+    ) async throws {
+        var environment = try detectEnvironment(arguments: arguments, variables: variables)
+        if bootstrapsLogging {
+            try LoggingSystem.bootstrap(from: &environment)
+        }
+        let configuration: ServerConfiguration
+        do {
+            configuration = try ServerConfiguration.fromEnvironment(variables)
+        } catch let error as ConfigurationError {
+            throw StartupError.configuration(error)
+        }
+        let command = ServerCommandLine(arguments: environment.arguments)
+        // The schema is prepared below, where a failure can be told apart from an unreachable database.
+        var effective = configuration
+        effective.migratesAutomatically = false
+        if !command.serves {
+            effective.tokenPurgeInterval = nil
+        }
+
+        let app = try await Application.make(environment)
+        if let logLevel { app.logger.logLevel = logLevel }
+        do {
+            try await configure(app, effective, frontEnd: frontEnd)
+            if command.serves {
+                try await prepareDatabase(of: app, configuration: configuration)
+                app.logger.notice("Storing data in \(configuration.database).")
+            }
+            do {
+                try await app.startup()
+            } catch  where StartupError.isAddressInUse(error) {
+                throw StartupError.addressInUse(address: command.address(default: app.http.server.configuration))
+            }
+            try await app.running?.onStop.get()
+        } catch {
+            try? await app.asyncShutdown()
+            if let error = error as? ConfigurationError { throw StartupError.configuration(error) }
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    /// Checks that the database answers, then migrates it (`AUTO_MIGRATE`) or checks that it is migrated.
+    static func prepareDatabase(of app: Application, configuration: ServerConfiguration) async throws {
+        let database = configuration.database.description
+        do {
+            guard let sql = app.db as? any SQLDatabase else { return }
+            try await sql.raw("SELECT 1").run()
+        } catch {
+            throw StartupError.databaseUnreachable(database: database, cause: StartupError.cause(of: error))
+        }
+        if configuration.migratesAutomatically {
+            do {
+                try await app.autoMigrate()
+            } catch {
+                throw StartupError.migrationFailed(database: database, cause: StartupError.cause(of: error))
+            }
+        } else {
+            // Without a migration log nothing has been migrated yet.
+            let pending =
+                (try? await app.migrator.previewPrepareBatch().get().count) ?? SchemaMigrations.all.count
+            if pending > 0 {
+                throw StartupError.notMigrated(database: database, pending: pending)
+            }
+        }
+    }
+}
+
+/// What the command line asks for, as far as start-up needs to know.
+struct ServerCommandLine {
+    /// The arguments after the program's path.
+    var arguments: [String]
+
+    init(arguments: [String]) {
+        self.arguments = Array(arguments.dropFirst())
+    }
+
+    /// Whether the command serves requests: `serve`, or no command (the default).
+    var serves: Bool {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return false }
+        guard let first = arguments.first else { return true }
+        return first == "serve" || first.hasPrefix("-")
+    }
+
+    /// The address `serve` listens on: `--bind host:port`, else `--hostname`/`--port` over the defaults.
+    func address(default configuration: HTTPServer.Configuration) -> String {
+        if let bind = value(of: "--bind", "-b") { return bind }
+        let host = value(of: "--hostname", "-H") ?? configuration.hostname
+        let port = value(of: "--port", "-p") ?? String(configuration.port)
+        return "\(host):\(port)"
+    }
+
+    private func value(of names: String...) -> String? {
+        guard let index = arguments.firstIndex(where: names.contains), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
 }

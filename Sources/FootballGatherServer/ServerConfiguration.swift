@@ -22,27 +22,61 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var passwordHashCost: Int
     /// Whether `configure` migrates the schema (the first run of a new database then just works).
     public var migratesAutomatically: Bool
+    /// Failed logins and new accounts allowed before 429 (defaults in ``AccountLimits``).
+    public var accountLimits = AccountLimits()
+    /// The password hashing pool's threads and queue.
+    public var passwordHashing = PasswordHashingLimits()
+    /// Connections per event loop to PostgreSQL; `nil` keeps the driver's default (one). The
+    /// SQLite driver always uses one.
+    public var databasePoolSize: Int?
+    /// How often sessions past their expiry are deleted while the server runs (first at start);
+    /// `nil` never.
+    public var tokenPurgeInterval: TimeInterval?
+
+    /// One hour, how often ``fromEnvironment(_:)`` purges expired sessions.
+    public static let defaultTokenPurgeInterval: TimeInterval = 3600
+    /// The values `DB_POOL_SIZE` may take.
+    public static let databasePoolSizes = 1...100
 
     public init(
         database: Database, tokenLifetime: TimeInterval = defaultTokenLifetime, passwordHashCost: Int = 12,
-        migratesAutomatically: Bool = true
+        migratesAutomatically: Bool = true, databasePoolSize: Int? = nil, tokenPurgeInterval: TimeInterval? = nil
     ) {
         self.database = database
         self.tokenLifetime = tokenLifetime
         self.passwordHashCost = passwordHashCost
         self.migratesAutomatically = migratesAutomatically
+        self.databasePoolSize = databasePoolSize
+        self.tokenPurgeInterval = tokenPurgeInterval
+    }
+}
+
+extension ServerConfiguration.Database: CustomStringConvertible {
+    /// Where the data lives, never with a password: `postgres://user:***@host:5432/database`.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): "the SQLite file \(path)"
+        case .sqliteInMemory: "an in-memory SQLite database"
+        case .postgres(let url): (try? PostgresURL(parsing: url)).map { "PostgreSQL at \($0)" } ?? "PostgreSQL"
+        }
     }
 }
 
 extension ServerConfiguration {
     /// The configuration a deployment describes with environment variables:
-    /// `DATABASE_URL` (PostgreSQL) or else `SQLITE_PATH` (default ``defaultSQLitePath(environment:)``),
-    /// and `TOKEN_LIFETIME_DAYS` (default 30).
+    /// - `DATABASE_URL` (PostgreSQL, `postgres://user:password@host:5432/database`) or else
+    ///   `SQLITE_PATH` (default ``defaultSQLitePath(environment:)``);
+    /// - `TOKEN_LIFETIME_DAYS` (default 30);
+    /// - `AUTO_MIGRATE` (`true` or `false`, default `true`);
+    /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1).
+    ///
+    /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ServerConfiguration {
-        var configuration = ServerConfiguration(database: try database(from: environment))
+        var configuration = ServerConfiguration(
+            database: try database(from: environment), tokenPurgeInterval: defaultTokenPurgeInterval)
         if let days = environment["TOKEN_LIFETIME_DAYS"] {
             guard let value = Double(days), value > 0, value <= 3650 else {
                 throw ConfigurationError(
@@ -51,15 +85,29 @@ extension ServerConfiguration {
             }
             configuration.tokenLifetime = value * 24 * 3600
         }
+        if let value = environment["AUTO_MIGRATE"] {
+            switch value.lowercased() {
+            case "true", "1", "yes": configuration.migratesAutomatically = true
+            case "false", "0", "no": configuration.migratesAutomatically = false
+            default:
+                throw ConfigurationError(variable: "AUTO_MIGRATE", reason: "must be true or false, not \"\(value)\"")
+            }
+        }
+        if let value = environment["DB_POOL_SIZE"] {
+            guard let size = Int(value), databasePoolSizes.contains(size) else {
+                throw ConfigurationError(
+                    variable: "DB_POOL_SIZE",
+                    reason: "must be a whole number of connections between \(databasePoolSizes.lowerBound) and "
+                        + "\(databasePoolSizes.upperBound), not \"\(value)\"")
+            }
+            configuration.databasePoolSize = size
+        }
         return configuration
     }
 
     private static func database(from environment: [String: String]) throws -> Database {
         if let url = environment["DATABASE_URL"], !url.isEmpty {
-            guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-                throw ConfigurationError(
-                    variable: "DATABASE_URL", reason: "must be a postgres:// URL, not \"\(url)\"")
-            }
+            _ = try PostgresURL(parsing: url)
             return .postgres(url: url)
         }
         if let path = environment["SQLITE_PATH"], !path.isEmpty {

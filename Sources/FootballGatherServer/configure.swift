@@ -14,29 +14,42 @@ public typealias FrontEndRoutes = @Sendable (Application) throws -> Void
 public func configure(
     _ app: Application, _ configuration: ServerConfiguration, frontEnd: FrontEndRoutes? = nil
 ) async throws {
-    try useDatabase(configuration.database, in: app)
+    try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
+    try await startAccountProtection(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
-    app.routes.defaultMaxBodySize = "1mb"
+    app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
     app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
+    app.middleware.use(RequestBodyLimitMiddleware())
+    if let interval = configuration.tokenPurgeInterval {
+        app.lifecycle.use(ExpiredTokenPurger(interval: interval))
+    }
     if configuration.migratesAutomatically {
         try await app.autoMigrate()
     }
 }
 
-private func useDatabase(_ database: ServerConfiguration.Database, in app: Application) throws {
+private func useDatabase(
+    _ database: ServerConfiguration.Database, poolSize: Int?, in app: Application
+) async throws {
     switch database {
     case .sqlite(let path):
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try DataDirectory.create(URL(fileURLWithPath: path).deletingLastPathComponent())
         app.databases.use(.sqlite(.file(path)), as: .sqlite)
+        try await SQLiteSettings.apply(to: app)
     case .sqliteInMemory:
         app.databases.use(.sqlite(.memory), as: .sqlite)
+        try await SQLiteSettings.apply(to: app)
     case .postgres(let url):
-        app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: url)), as: .psql)
+        // Parsed first: the driver's own error would repeat the URL, password included.
+        let parsed = try PostgresURL(parsing: url)
+        guard let postgres = try? SQLPostgresConfiguration(url: url) else {
+            throw ConfigurationError(variable: "DATABASE_URL", reason: "names \(parsed), which the driver cannot use")
+        }
+        app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: poolSize ?? 1), as: .psql)
     }
 }
 

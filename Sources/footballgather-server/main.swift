@@ -1,9 +1,7 @@
 import FootballGatherServer
 import FootballGatherWeb
-import Vapor
+import Foundation
 
-/// `footballgather-server [serve --hostname H --port P]`: the API under /api and the web app at /,
-/// configured from the environment.
-var environment = try Environment.detect()
-try LoggingSystem.bootstrap(from: &environment)
-try await runServer(environment: environment, frontEnd: FootballGatherWebRoutes.make())
+/// `footballgather-server [serve --hostname H --port P | migrate --yes | routes] [--env NAME]`: the API
+/// under /api and the web app at /, configured from the environment; production mode unless told otherwise.
+exit(await ServerMain.run(frontEnd: FootballGatherWebRoutes.make()))

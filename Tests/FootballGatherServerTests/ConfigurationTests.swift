@@ -11,7 +11,30 @@ struct ConfigurationTests {
         #expect(
             configuration
                 == ServerConfiguration(
-                    database: .sqlite(path: "/home/ana/.local/share/footballgather/footballgather.sqlite")))
+                    database: .sqlite(path: "/home/ana/.local/share/footballgather/footballgather.sqlite"),
+                    migratesAutomatically: true, databasePoolSize: nil, tokenPurgeInterval: 3600))
+    }
+
+    @Test("AUTO_MIGRATE switches migration at start; DB_POOL_SIZE sets PostgreSQL connections per event loop")
+    func operations() throws {
+        let environment = ["HOME": "/h"]
+        for (value, migrates) in [("true", true), ("FALSE", false), ("1", true), ("0", false)] {
+            #expect(
+                try ServerConfiguration.fromEnvironment(environment.merging(["AUTO_MIGRATE": value]) { $1 })
+                    .migratesAutomatically == migrates)
+        }
+        #expect(
+            try ServerConfiguration.fromEnvironment(environment.merging(["DB_POOL_SIZE": "8"]) { $1 }).databasePoolSize
+                == 8)
+        #expect(try ServerConfiguration.fromEnvironment(environment).databasePoolSize == nil)
+    }
+
+    @Test("A database is described without its password")
+    func redactedDatabase() {
+        #expect(
+            ServerConfiguration.Database.postgres(url: "postgres://fg:s3cret@db.example:6543/football").description
+                == "PostgreSQL at postgres://fg:***@db.example:6543/football")
+        #expect(ServerConfiguration.Database.sqlite(path: "/d/fg.sqlite").description == "the SQLite file /d/fg.sqlite")
     }
 
     @Test("XDG_DATA_HOME moves the default file; SQLITE_PATH names it; DATABASE_URL picks PostgreSQL")
@@ -33,7 +56,27 @@ struct ConfigurationTests {
     @Test(
         "Unusable values are refused with a sentence naming the variable",
         arguments: [
-            (["DATABASE_URL": "mysql://x"], #"DATABASE_URL must be a postgres:// URL, not "mysql://x"."#),
+            (
+                ["DATABASE_URL": "mysql://root:pw@x/db"],
+                #"DATABASE_URL must be a postgres:// URL such as postgres://user:password@host:5432/database (it starts with "mysql://")."#
+            ),
+            (
+                ["DATABASE_URL": "postgres://fg:pw@/football"],
+                "DATABASE_URL must name a host, as in postgres://user:password@host:5432/database."
+            ),
+            (
+                ["DATABASE_URL": "postgres://fg:pw@db:5432"],
+                "DATABASE_URL must name a database after the host, as in postgres://user:password@host:5432/database."
+            ),
+            (["AUTO_MIGRATE": "maybe"], #"AUTO_MIGRATE must be true or false, not "maybe"."#),
+            (
+                ["DB_POOL_SIZE": "0"],
+                #"DB_POOL_SIZE must be a whole number of connections between 1 and 100, not "0"."#
+            ),
+            (
+                ["DB_POOL_SIZE": "many"],
+                #"DB_POOL_SIZE must be a whole number of connections between 1 and 100, not "many"."#
+            ),
             (
                 ["TOKEN_LIFETIME_DAYS": "soon"],
                 #"TOKEN_LIFETIME_DAYS must be a number of days between 1 and 3650, not "soon"."#

@@ -1,0 +1,63 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import Vapor
+
+/// Deletes sessions past their expiry, which no request can use any more.
+enum ExpiredTokenPurge {
+    /// Deletes every token whose `expires_at` is at or before `now`.
+    /// - Returns: how many were deleted.
+    @discardableResult
+    static func purge(on database: any Database, now: Date = Date()) async throws -> Int {
+        let expired = UserTokenModel.query(on: database).filter(\.$expiresAt <= now)
+        let count = try await expired.count()
+        if count > 0 {
+            try await UserTokenModel.query(on: database).filter(\.$expiresAt <= now).delete()
+        }
+        return count
+    }
+}
+
+/// Purges expired sessions when the app boots and then every `interval` seconds, until shutdown.
+/// A failed purge is logged and retried at the next interval; it never stops the server.
+final class ExpiredTokenPurger: LifecycleHandler {
+    let interval: TimeInterval
+    private let task = NIOLockedValueBox<RepeatedTask?>(nil)
+
+    init(interval: TimeInterval) {
+        self.interval = interval
+    }
+
+    func didBootAsync(_ application: Application) async throws {
+        await Self.run(on: application)
+        let delay = TimeAmount.milliseconds(Int64(interval * 1000))
+        let eventLoop = application.eventLoopGroup.next()
+        let repeated = eventLoop.scheduleRepeatedAsyncTask(initialDelay: delay, delay: delay) { _ in
+            eventLoop.makeFutureWithTask { await Self.run(on: application) }
+        }
+        task.withLockedValue { $0 = repeated }
+    }
+
+    func shutdown(_ application: Application) {
+        task.withLockedValue { $0.take() }?.cancel()
+    }
+
+    func shutdownAsync(_ application: Application) async {
+        guard let repeated = task.withLockedValue({ $0.take() }) else { return }
+        let stopped = application.eventLoopGroup.next().makePromise(of: Void.self)
+        repeated.cancel(promise: stopped)
+        try? await stopped.futureResult.get()
+    }
+
+    private static func run(on application: Application) async {
+        do {
+            let count = try await ExpiredTokenPurge.purge(on: application.db)
+            if count > 0 {
+                application.logger.info("Deleted \(count) expired session\(count == 1 ? "" : "s").")
+            }
+        } catch {
+            application.logger.warning("Expired sessions could not be deleted: \(StartupError.cause(of: error))")
+        }
+    }
+}

@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Throughput and latency of the release server on loopback, measured with wrk:
+# builds footballgather-server in release (into .build-release), starts it with --env production
+# on a fresh SQLite file, seeds a user with 100 players and 200 gathers of 10 players, then runs
+# wrk for a fixed time on GET /health, GET /api/players?limit=100, GET /api/gathers (default page)
+# and POST /api/players, and prints requests/s, latency p50/p99 and each list route's throughput
+# as a ratio of /health's in the same run.
+#   scripts/benchmark.sh [--skip-build]
+# BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 16), BENCH_THREADS (default 2) tune wrk.
+# Installs the Debian package wrk when it is missing (needs root). Not part of CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+skip_build=0
+for argument in "$@"; do
+  case "$argument" in
+    --skip-build) skip_build=1 ;;
+    *)
+      echo "usage: scripts/benchmark.sh [--skip-build]" >&2
+      exit 2
+      ;;
+  esac
+done
+duration="${BENCH_DURATION:-10s}"
+connections="${BENCH_CONNECTIONS:-16}"
+threads="${BENCH_THREADS:-2}"
+
+fail() {
+  echo "benchmark: FAILED: $*" >&2
+  exit 1
+}
+
+if ! command -v wrk >/dev/null; then
+  echo "benchmark: installing wrk"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update >/dev/null
+  apt-get install -y --no-install-recommends wrk >/dev/null || fail "wrk is missing; install it (apt-get install wrk)."
+fi
+
+release=(swift build -c release --scratch-path .build-release --product footballgather-server)
+if [ "$skip_build" != 1 ]; then
+  echo "benchmark: ${release[*]}"
+  "${release[@]}"
+fi
+bin="$(swift build -c release --scratch-path .build-release --show-bin-path)/footballgather-server"
+[ -x "$bin" ] || fail "$bin is not built; run ${release[*]}"
+
+work="$(mktemp -d /tmp/footballgather-benchmark.XXXXXX)"
+port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
+base="http://127.0.0.1:$port"
+server=""
+cleanup() {
+  if [ -n "$server" ]; then
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+env -u DATABASE_URL SQLITE_PATH="$work/benchmark.sqlite" \
+  "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+server=$!
+deadline=$((SECONDS + 60))
+until curl -fs --max-time 2 "$base/health" >/dev/null; do
+  kill -0 "$server" 2>/dev/null || fail "the server exited: $(tail -n 20 "$work/server.log")"
+  [ $SECONDS -lt $deadline ] || fail "the server did not answer /health within 60 s"
+  sleep 0.1
+done
+
+echo "benchmark: seeding a user, 100 players and 200 gathers of 10 players"
+python3 - "$base" "$work" <<'PYTHON' || fail "seeding failed"
+import base64, http.client, json, sys, urllib.parse
+
+base, work = sys.argv[1], sys.argv[2]
+url = urllib.parse.urlsplit(base)
+conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+
+def send(method, path, body=None, headers=None):
+    headers = dict(headers or {})
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    conn.request(method, path, body=data, headers=headers)
+    response = conn.getresponse()
+    return response.status, response.headers, response.read()
+
+status, _, body = send("POST", "/api/users", {"username": "bench", "password": "benchmark-password"})
+assert status == 201, (status, body)
+basic = base64.b64encode(b"bench:benchmark-password").decode()
+status, _, body = send("POST", "/api/users/login", headers={"Authorization": f"Basic {basic}"})
+assert status == 200, (status, body)
+token = json.loads(body)["token"]
+auth = {"Authorization": f"Bearer {token}"}
+players = []
+for n in range(100):
+    status, _, body = send("POST", "/api/players", {"name": f"Player {n}", "age": 18 + n % 30, "skill": "amateur"},
+                           auth)
+    assert status == 201, (status, body)
+    players.append(json.loads(body)["id"])
+for g in range(200):
+    chosen = [players[(g * 7 + k) % 100] for k in range(10)]
+    assignments = [{"playerID": p, "team": "Team A" if k < 5 else "Team B"} for k, p in enumerate(chosen)]
+    status, _, body = send("POST", "/api/gathers", {"players": assignments}, auth)
+    assert status == 201, (status, body)
+status, headers, body = send("GET", "/api/players?limit=100", headers=auth)
+assert status == 200, (status, body)
+player_count = len(json.loads(body))
+status, headers, body = send("GET", "/api/gathers", headers=auth)
+assert status == 200, (status, body)
+gathers = json.loads(body)
+paged = "next" in (headers.get("Link") or "")
+with open(f"{work}/token", "w") as f:
+    f.write(token)
+with open(f"{work}/shape", "w") as f:
+    f.write(f"GET /api/players?limit=100 returns {player_count} players; GET /api/gathers returns "
+            f"{len(gathers)} of 200 gathers with {len(gathers[0]['players'])} players each"
+            f"{' (paginated: Link rel=next to the rest)' if paged else ''}\n")
+PYTHON
+token="$(cat "$work/token")"
+cat "$work/shape"
+
+cat >"$work/post.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"name": "Benchmark player", "age": 30, "skill": "amateur"}'
+LUA
+
+results="$work/results"
+: >"$results"
+# measure LABEL URL [wrk options…]: a short warm-up, then the measured run; appends
+# "label|requests/s|p50|p99|non-2xx" to the results.
+measure() {
+  local label=$1 url=$2
+  shift 2
+  wrk -t1 -c4 -d2s -H "Authorization: Bearer $token" "$@" "$url" >/dev/null
+  wrk -t"$threads" -c"$connections" -d"$duration" --latency -H "Authorization: Bearer $token" "$@" "$url" \
+    >"$work/wrk.out"
+  local rps p50 p99 errors
+  rps="$(awk '/^Requests\/sec:/ {print $2}' "$work/wrk.out")"
+  p50="$(awk '$1 == "50%" {print $2}' "$work/wrk.out")"
+  p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.out")"
+  errors="$(awk -F': *' '/Non-2xx or 3xx responses/ {print $2}' "$work/wrk.out")"
+  [ -n "$rps" ] || fail "wrk printed no result for $label: $(cat "$work/wrk.out")"
+  echo "$label|$rps|$p50|$p99|${errors:-0}" >>"$results"
+  echo "  $label: $rps requests/s"
+}
+
+echo "benchmark: wrk -t$threads -c$connections -d$duration on each route (after a 2 s warm-up)"
+measure "GET /health" "$base/health"
+measure "GET /api/players?limit=100" "$base/api/players?limit=100"
+measure "GET /api/gathers" "$base/api/gathers"
+measure "POST /api/players" "$base/api/players" -s "$work/post.lua"
+
+echo
+python3 - "$results" <<'PYTHON'
+import sys
+
+rows = [line.rstrip("\n").split("|") for line in open(sys.argv[1])]
+health = float(rows[0][1])
+lists = {"GET /api/players?limit=100", "GET /api/gathers"}
+print(f"{'route':<28} {'requests/s':>11} {'p50':>9} {'p99':>9} {'vs /health':>11}")
+for label, rps, p50, p99, errors in rows:
+    ratio = f"{float(rps) / health:.2f}" if label in lists else ""
+    note = f"  ({errors} non-2xx answers)" if errors != "0" else ""
+    print(f"{label:<28} {float(rps):>11,.0f} {p50:>9} {p99:>9} {ratio:>11}{note}")
+PYTHON
+awk -F'|' '$5 != "0" {bad = 1} END {exit bad}' "$results" || fail "some requests did not answer 2xx"
+echo
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo) memory," \
+  "load average $(cut -d' ' -f1-3 /proc/loadavg); $(swift --version 2>/dev/null | head -n 1)"
