@@ -2,8 +2,9 @@
 # End-to-end test of the terminal app: runs the built `footballgather` binary in an 80×24
 # tmux session with a temporary data directory (embedded server, SQLite) and drives the
 # whole flow by sending keys and reading the pane: register, add four players, edit a
-# position, pick two teams, run the clock out, score 2:1, end the gather, check History,
-# log out, relaunch and find the username remembered.
+# position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
+# match), score 2:1, end the gather, check History, log out, relaunch and find the username
+# remembered.
 #
 # Usage: scripts/e2e-terminal.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
@@ -143,6 +144,10 @@ keys 0 0 Tab 0 3 Enter
 step "the clock is set to 00:03" "Clock  00:03"
 keys Space
 step "the clock runs" "Space Pause"
+keys C-c
+step "Ctrl-C during the match asks before leaving it" "Leave Gather"
+keys n
+step "n keeps the match going" "e End Gather"
 step "the clock runs out" "Time's up!" 15
 
 # --- Score 2:1 and end ---

@@ -9,7 +9,8 @@ public actor FakeAccountService: AccountService {
     /// One call made to the service.
     public enum Call: Equatable, Sendable {
         case register(username: String, password: String)
-        case login(username: String, password: String)
+        /// A login; `keepingSession` is whether the session was to be kept for the next launch.
+        case login(username: String, password: String, keepingSession: Bool = true)
         case logout
         case restoreSession
     }
@@ -46,8 +47,8 @@ public actor FakeAccountService: AccountService {
         accounts[username] = password
     }
 
-    public func login(username: String, password: String) async throws -> Session {
-        calls.append(.login(username: username, password: password))
+    public func login(username: String, password: String, keepingSession: Bool) async throws -> Session {
+        calls.append(.login(username: username, password: password, keepingSession: keepingSession))
         try throwPendingError()
         guard let stored = accounts[username], stored == password else { throw ServiceError.invalidCredentials }
         loginCount += 1

@@ -12,6 +12,7 @@ public actor FakeGatherService: GatherService {
         case createGather(players: [PlayerInTeam])
         case endGather(id: UUID, score: GatherScore)
         case gathers
+        case deleteGather(id: UUID)
     }
 
     /// Every call, oldest first.
@@ -68,6 +69,13 @@ public actor FakeGatherService: GatherService {
         calls.append(.gathers)
         try throwPendingError()
         return stored.sorted { $0.createdAt > $1.createdAt }
+    }
+
+    public func deleteGather(id: UUID) async throws {
+        calls.append(.deleteGather(id: id))
+        try throwPendingError()
+        guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        stored.removeAll { $0.id == id }
     }
 
     private func throwPendingError() throws {

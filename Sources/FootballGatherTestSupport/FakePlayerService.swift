@@ -10,8 +10,10 @@ public actor FakePlayerService: PlayerService {
     /// One call made to the service.
     public enum Call: Equatable, Sendable {
         case players
+        case player(id: UUID)
         case createPlayer(PlayerRequest)
-        case updatePlayer(Player)
+        /// An update of `Player`, sent over the copy the client had read (`replacing`).
+        case updatePlayer(Player, replacing: Player)
         case deletePlayer(id: UUID)
     }
 
@@ -37,10 +39,24 @@ public actor FakePlayerService: PlayerService {
         UUID(fake: n, kind: 1)
     }
 
+    /// The stored players in the server's order (by name, then id).
     public func players() async throws -> [Player] {
         calls.append(.players)
         try throwPendingError()
-        return stored
+        return Player.inServerOrder(stored)
+    }
+
+    public func player(id: UUID) async throws -> Player {
+        calls.append(.player(id: id))
+        try throwPendingError()
+        guard let player = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
+        return player
+    }
+
+    /// Changes a stored player as another device would, so the client's copy is out of date.
+    public func changeElsewhere(_ player: Player) {
+        guard let index = stored.firstIndex(where: { $0.id == player.id }) else { return }
+        stored[index] = player
     }
 
     public func createPlayer(_ request: PlayerRequest) async throws -> Player {
@@ -58,10 +74,13 @@ public actor FakePlayerService: PlayerService {
         return player
     }
 
-    public func updatePlayer(_ player: Player) async throws -> Player {
-        calls.append(.updatePlayer(player))
+    /// Like the server with `If-Match`: refuses with ``ServiceError/changedElsewhere`` when the
+    /// stored player is no longer `original`.
+    public func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player {
+        calls.append(.updatePlayer(player, replacing: original))
         try throwPendingError()
         guard let index = stored.firstIndex(where: { $0.id == player.id }) else { throw ServiceError.notFound }
+        guard stored[index] == original else { throw ServiceError.changedElsewhere }
         stored[index] = player
         return player
     }

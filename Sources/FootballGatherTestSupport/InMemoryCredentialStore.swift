@@ -7,7 +7,8 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
 
     /// One write received by the store.
     public enum Write: Equatable, Sendable {
-        case save(Session)
+        /// A session saved on the device (`persistently`) or for this run only.
+        case save(Session, persistently: Bool = true)
         case clear
     }
 
@@ -35,9 +36,9 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
         lock.withLock { session }
     }
 
-    public func save(_ session: Session) throws {
+    public func save(_ session: Session, persistently: Bool) throws {
         try lock.withLock {
-            recordedWrites.append(.save(session))
+            recordedWrites.append(.save(session, persistently: persistently))
             try throwPendingError()
             self.session = session
         }

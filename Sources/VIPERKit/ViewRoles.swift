@@ -42,10 +42,3 @@ public protocol ConfirmationAsking: AnyObject {
     /// Asks `confirmation` and returns the answer: `true` when the user confirmed.
     func ask(_ confirmation: Confirmation) async -> Bool
 }
-
-/// A view that shows a blocking loading indicator while a request runs.
-@MainActor
-public protocol LoadingDisplaying: AnyObject {
-    /// Shows (`true`) or hides (`false`) the loading indicator.
-    func setLoading(_ isLoading: Bool)
-}

@@ -19,8 +19,9 @@ struct LiveServicesEndToEndTests {
             var ana = try await app.players.createPlayer(PlayerRequest(name: "Ana", preferredPosition: .striker))
             let ben = try await app.players.createPlayer(PlayerRequest(name: "Ben", age: 29))
             let cy = try await app.players.createPlayer(PlayerRequest(name: "Cy"))
-            ana.skill = .professional
-            ana = try await app.players.updatePlayer(ana)
+            var professional = ana
+            professional.skill = .professional
+            ana = try await app.players.updatePlayer(professional, replacing: ana)
             try await app.players.deletePlayer(id: cy.id)
             #expect(try await app.players.players() == [ana, ben])
 
@@ -47,18 +48,51 @@ struct LiveServicesEndToEndTests {
     @Test("The server's refusals reach the user as sentences")
     func refusals() async throws {
         try await withServer { app, _ in
-            try await app.accounts.register(username: "alice", password: "pw")
+            try await app.accounts.register(username: "alice", password: "pitch-side")
             await #expect(throws: ServiceError.usernameTaken) {
-                try await app.accounts.register(username: "alice", password: "other")
+                try await app.accounts.register(username: "alice", password: "other-password")
             }
             await #expect(throws: ServiceError.invalidCredentials) {
                 _ = try await app.accounts.login(username: "alice", password: "wrong")
             }
-            _ = try await app.accounts.login(username: "alice", password: "pw")
+            _ = try await app.accounts.login(username: "alice", password: "pitch-side")
             await #expect(throws: ServiceError.rejected(reason: "'age' must be between 1 and 120.")) {
                 _ = try await app.players.createPlayer(PlayerRequest(name: "Old", age: 200))
             }
             await #expect(throws: ServiceError.notFound) { try await app.players.deletePlayer(id: UUID()) }
+        }
+    }
+
+    @Test("An edit over a copy another device changed meanwhile is refused, and the other change survives")
+    func lostUpdate() async throws {
+        try await withServer { app, _ in
+            try await app.accounts.register(username: "alice", password: "pitch-side")
+            _ = try await app.accounts.login(username: "alice", password: "pitch-side")
+            let read = try await app.players.createPlayer(PlayerRequest(name: "Ana"))
+            var renamed = read
+            renamed.name = "Anna"
+            let elsewhere = try await app.players.updatePlayer(renamed, replacing: read)
+            var older = read
+            older.age = 30
+            await #expect(throws: ServiceError.changedElsewhere) {
+                _ = try await app.players.updatePlayer(older, replacing: read)
+            }
+            #expect(try await app.players.player(id: read.id) == elsewhere)
+        }
+    }
+
+    @Test("A gather left without a result can be deleted; History's list then no longer has it")
+    func discardGather() async throws {
+        try await withServer { app, _ in
+            try await app.accounts.register(username: "alice", password: "pitch-side")
+            _ = try await app.accounts.login(username: "alice", password: "pitch-side")
+            let ana = try await app.players.createPlayer(PlayerRequest(name: "Ana"))
+            let ben = try await app.players.createPlayer(PlayerRequest(name: "Ben"))
+            let gather = try await app.gathers.createGather(players: [
+                PlayerInTeam(player: ana, team: .teamA), PlayerInTeam(player: ben, team: .teamB),
+            ])
+            try await app.gathers.deleteGather(id: gather.id)
+            #expect(try await app.gathers.gathers() == [])
         }
     }
 
@@ -73,7 +107,7 @@ struct LiveServicesEndToEndTests {
         let app = AppDependencies.live(serverURL: address, dataDirectory: folder)
 
         await #expect(throws: ServiceError.unreachable(address: address.absoluteString)) {
-            try await app.accounts.register(username: "alice", password: "pw")
+            try await app.accounts.register(username: "alice", password: "pitch-side")
         }
     }
 

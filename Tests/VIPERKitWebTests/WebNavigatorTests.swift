@@ -123,6 +123,38 @@ struct WebNavigatorTests {
         #expect(root.count == 0)
     }
 
+    @Test("While loading, the overlay offers Cancel; Cancel or Escape cancels the running calls and stays")
+    func cancelLoading() async {
+        navigator.setRoot(counter())
+        let top = counter()
+        navigator.push(top)
+        let (reply, replying) = AsyncStream.makeStream(of: Void.self)
+        var cancelled = 0
+        for _ in 0..<2 {
+            tasks.run {
+                for await _ in reply {}
+                if Task.isCancelled { cancelled += 1 }
+            }
+        }
+        top.isLoading = true
+        let page = navigator.render().html.rendered
+        #expect(page.contains("Esc cancels"))
+        #expect(page.contains("data-action=\"loading-cancel\""))
+        #expect(navigator.handle(.action("loading-cancel", value: nil)))
+        await tasks.waitUntilIdle()
+        #expect(cancelled == 2)
+
+        tasks.run {
+            for await _ in reply {}
+            if Task.isCancelled { cancelled += 1 }
+        }
+        #expect(navigator.handle(.key(.escape, field: nil)))
+        await tasks.waitUntilIdle()
+        #expect(cancelled == 3)
+        #expect(navigator.visibleScreen === top)
+        replying.finish()
+    }
+
     @Test("A question open when its screen leaves is answered no, so nobody waits forever")
     func leavingAnswersNo() async {
         let root = counter()

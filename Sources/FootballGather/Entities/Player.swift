@@ -22,3 +22,10 @@ public struct Player: Equatable, Sendable, Identifiable {
         self.favouriteTeam = favouriteTeam
     }
 }
+
+extension Player {
+    /// `players` in the order the server lists them: by name regardless of case, then by id.
+    public static func inServerOrder(_ players: [Player]) -> [Player] {
+        players.sorted { ($0.name.lowercased(), $0.id.uuidString) < ($1.name.lowercased(), $1.id.uuidString) }
+    }
+}

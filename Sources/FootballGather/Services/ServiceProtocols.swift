@@ -5,8 +5,9 @@ import Foundation
 public protocol AccountService: Sendable {
     /// Creates an account (it does not log in).
     func register(username: String, password: String) async throws
-    /// Logs in and stores the session for later calls.
-    func login(username: String, password: String) async throws -> Session
+    /// Logs in and stores the session for later calls: on the device when `keepingSession`
+    /// (it is still there at the next launch), else for this run only.
+    func login(username: String, password: String, keepingSession: Bool) async throws -> Session
     /// Revokes the current session on the server and forgets it locally.
     func logout() async throws
     /// The stored session if the server still accepts it; `nil` when there is none or it expired.
@@ -15,10 +16,15 @@ public protocol AccountService: Sendable {
 
 /// The user's roster.
 public protocol PlayerService: Sendable {
+    /// Every player of the roster, in the server's order (by name).
     func players() async throws -> [Player]
+    /// The player with `id` as the server has it now.
+    func player(id: UUID) async throws -> Player
     func createPlayer(_ request: PlayerRequest) async throws -> Player
-    /// Replaces every field of `player` on the server and returns what was stored.
-    func updatePlayer(_ player: Player) async throws -> Player
+    /// Replaces every field of `original` on the server with those of `player` and returns what
+    /// was stored; throws ``ServiceError/changedElsewhere`` when the server's copy is no longer
+    /// `original` (someone else changed it meanwhile), saving nothing.
+    func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player
     func deletePlayer(id: UUID) async throws
 }
 
@@ -30,6 +36,8 @@ public protocol GatherService: Sendable {
     func endGather(id: UUID, score: GatherScore) async throws -> Gather
     /// Past gathers, newest first.
     func gathers() async throws -> [Gather]
+    /// Deletes a gather (one left without being ended).
+    func deleteGather(id: UUID) async throws
 }
 
 /// Small settings kept on the device (remembered username, remember-me switch).
@@ -43,6 +51,21 @@ public protocol KeyValueStore: Sendable {
 /// Where the session token is kept between launches; readable by its owner only.
 public protocol CredentialStore: Sendable {
     func load() -> Session?
-    func save(_ session: Session) throws
+    /// Keeps `session`: on the device when `persistently`, else until the app quits.
+    func save(_ session: Session, persistently: Bool) throws
     func clear() throws
+}
+
+extension CredentialStore {
+    /// Keeps `session` on the device.
+    public func save(_ session: Session) throws {
+        try save(session, persistently: true)
+    }
+}
+
+extension AccountService {
+    /// Logs in and keeps the session on the device.
+    public func login(username: String, password: String) async throws -> Session {
+        try await login(username: username, password: password, keepingSession: true)
+    }
 }

@@ -11,7 +11,7 @@ public struct AppLoader {
 
     private let options: AppOptions
     private let environment: [String: String]
-    private let embeddedServer: (any EmbeddedServerStarting)?
+    private let embeddedServer: any EmbeddedServerStarting
     private let makeDependencies: DependenciesMaker
     /// The terminal's input and output (standard input and output).
     var terminalFiles: (input: Int32, output: Int32) = (STDIN_FILENO, STDOUT_FILENO)
@@ -25,11 +25,11 @@ public struct AppLoader {
     /// - Parameters:
     ///   - options: the parsed command line.
     ///   - environment: the process environment (data directory, colours).
-    ///   - embeddedServer: starts the in-process server; `nil` in builds without one (then `--server` is required).
+    ///   - embeddedServer: starts the in-process server when no `--server` is given.
     ///   - makeDependencies: the services; the live HTTP services by default.
     public init(
         options: AppOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-        embeddedServer: (any EmbeddedServerStarting)?,
+        embeddedServer: any EmbeddedServerStarting = EmbeddedServerLauncher(),
         makeDependencies: @escaping DependenciesMaker = { AppDependencies.live(serverURL: $0, dataDirectory: $1) }
     ) {
         self.options = options
@@ -63,10 +63,6 @@ public struct AppLoader {
             server = nil
             serverURL = url
         } else {
-            guard let embeddedServer else {
-                redirect?.restore()
-                return fail("This build of footballgather has no built-in server: use --server <url>.")
-            }
             let databasePath = dataDirectory.appendingPathComponent(DataDirectory.databaseFileName).path
             do {
                 let started = try await embeddedServer.start(databasePath: databasePath)

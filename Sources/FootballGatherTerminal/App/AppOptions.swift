@@ -13,7 +13,8 @@ public struct AppOptions: ParsableCommand {
             server). The data directory also keeps the remembered username and your session.
 
             Keys: every screen lists the keys it accepts at the bottom. Esc goes back, q quits \
-            from the first screen, Ctrl-C quits from anywhere.
+            from the first screen, Ctrl-C quits from anywhere (during a match it asks first). \
+            While something loads, Esc cancels it.
 
             Environment: XDG_DATA_HOME (data directory), NO_COLOR (no colours), TERM.
 

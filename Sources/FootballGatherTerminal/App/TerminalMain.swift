@@ -8,8 +8,7 @@ public enum TerminalMain {
     @MainActor
     public static func run(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        embeddedServer: (any EmbeddedServerStarting)?,
-        makeDependencies: AppLoader.DependenciesMaker? = nil
+        embeddedServer: any EmbeddedServerStarting = EmbeddedServerLauncher()
     ) async -> Int32 {
         let options: AppOptions
         do {
@@ -17,12 +16,6 @@ public enum TerminalMain {
         } catch {
             AppOptions.exit(withError: error)
         }
-        let loader =
-            if let makeDependencies {
-                AppLoader(options: options, embeddedServer: embeddedServer, makeDependencies: makeDependencies)
-            } else {
-                AppLoader(options: options, embeddedServer: embeddedServer)
-            }
-        return await loader.run()
+        return await AppLoader(options: options, embeddedServer: embeddedServer).run()
     }
 }

@@ -11,12 +11,14 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
     /// What the navigator did with a key.
     public enum KeyResult: Equatable, Sendable {
         case handled
-        /// The user asked to quit (Ctrl-C anywhere, q on the root screen).
+        /// The user asked to quit (Ctrl-C, q on the root screen).
         case quit
     }
 
     /// Called whenever the screen must be drawn again.
     public var onNeedsDisplay: () -> Void = {}
+    /// Called when a screen that asked before quitting got the user's yes.
+    public var onQuit: () -> Void = {}
     /// The name shown at the left of the title bar.
     public var appName = "Football Gather"
     /// Shown while there is no screen yet (the first screen is being prepared).
@@ -36,10 +38,15 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
         onNeedsDisplay()
     }
 
+    public func quit() {
+        onQuit()
+    }
+
     /// Gives `key` to the visible screen. Keys it ignores: Esc goes back (or dismisses a
-    /// presented screen), q quits on the root screen. Ctrl-C always quits.
+    /// presented screen), q quits on the root screen. Ctrl-C quits, unless the screen asks
+    /// first (a gather under way); it then quits through ``onQuit`` once the user confirmed.
     public func handle(_ key: Key) -> KeyResult {
-        if key == .interrupt { return .quit }
+        if key == .interrupt { return visibleView?.handleInterrupt() == .handled ? .handled : .quit }
         guard let view = visibleView else { return key == .character("q") ? .quit : .handled }
         guard view.handle(key) == .ignored else { return .handled }
         switch key {
@@ -59,7 +66,7 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
     var keyHints: [KeyHint] {
         guard let view = visibleView else { return [KeyHint("q", "Quit")] }
         var hints = view.keyHints
-        if view.isLoading, !view.isBlockingDialog { return [KeyHint("Ctrl-C", "Quit")] }
+        if view.isLoading, !view.isBlockingDialog { return hints + [KeyHint("Ctrl-C", "Quit")] }
         guard !view.isBlockingInput else { return hints }
         if !isAtRoot, !view.handlesEscape { hints.append(KeyHint("Esc", "Back")) }
         if isAtRoot { hints.append(view.quitsOnQ ? KeyHint("q", "Quit") : KeyHint("Ctrl-C", "Quit")) }

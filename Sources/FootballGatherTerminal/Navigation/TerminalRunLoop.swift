@@ -25,9 +25,10 @@ public final class TerminalRunLoop {
         frames = FrameWriter(capabilities: capabilities)
         (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         navigator.onNeedsDisplay = { [weak self] in self?.scheduleRedraw() }
+        navigator.onQuit = { [continuation] in continuation.yield(.quit) }
     }
 
-    /// Where key presses, resizes and end of input are sent.
+    /// Where key presses, resizes, end of input and requests to quit are sent.
     public var eventSink: AsyncStream<TerminalEvent>.Continuation { continuation }
 
     /// Draws the screen, then handles events until the user quits or input ends.
@@ -45,7 +46,7 @@ public final class TerminalRunLoop {
             case .redraw:
                 isRedrawScheduled = false
                 draw()
-            case .endOfInput:
+            case .endOfInput, .quit:
                 return
             }
         }

@@ -2,10 +2,11 @@ import VIPERKit
 
 /// The base of every terminal view: a screen that draws into a ``ScreenBuffer`` and handles keys.
 ///
-/// Subclasses draw their content, handle their keys and list them for the footer. This
-/// class adds what every screen shares: alerts and confirmations drawn over the content
-/// (they take the keys until answered), the loading indicator (which blocks input), and
-/// lifecycle forwarding to the presenter.
+/// Subclasses draw their content and list their keys once, as ``keyBindings``: the footer and
+/// the key handling both come from that list. This class adds what every screen shares: alerts
+/// and confirmations drawn over the content (they take the keys until answered), the loading
+/// indicator (which blocks input; Esc cancels the running calls), and lifecycle forwarding to
+/// the presenter.
 @MainActor
 class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Starts the async presenter calls.
@@ -16,6 +17,8 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     private(set) var overlays: [any Overlay] = []
     /// Whether the loading indicator is shown; set from the presenter's state.
     var isLoading = false
+    /// Whether the screen has left the navigator's stack.
+    private(set) var hasLeftNavigator = false
     private var lifecycle = LifecycleRelay()
 
     init(tasks: TaskTracker) {
@@ -30,20 +33,22 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// The presenter, to forward lifecycle events to.
     var lifecycleTarget: (any LifecycleForwarding)? { nil }
 
-    /// Whether the screen uses Esc itself; otherwise Esc goes back.
-    var handlesEscape: Bool { false }
-
     /// Whether a screen at the root quits on q (false when q is typed into a field).
     var quitsOnQ: Bool { true }
 
     /// Draws the screen's content in `area`.
     func drawContent(in buffer: inout ScreenBuffer, area: Rect) {}
 
-    /// Handles a key while no dialog is open and nothing is loading.
-    func handleContentKey(_ key: Key) -> KeyHandling { .ignored }
+    /// The keys the screen accepts while no dialog is open and nothing is loading: the footer
+    /// shows the enabled ones and a key runs the first enabled one that matches it.
+    var keyBindings: [KeyBinding] { [] }
 
-    /// The keys ``handleContentKey(_:)`` accepts right now.
-    var contentKeyHints: [KeyHint] { [] }
+    /// Handles a key that no binding matches: typing into the focused text field.
+    func handleTyping(_ key: Key) -> KeyHandling { .ignored }
+
+    /// Handles Ctrl-C. - Returns: `.ignored` to let the app quit (the default), `.handled` when
+    /// the screen asks first and calls ``TerminalViewHost/quit()`` once the user confirmed.
+    func handleInterrupt() -> KeyHandling { .ignored }
 
     // MARK: Used by the navigator
 
@@ -54,10 +59,18 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
         overlays.first?.draw(in: &buffer, area: area)
     }
 
-    /// The keys accepted right now: the dialog's, none while loading, else the screen's.
+    /// The keys accepted right now: the dialog's, Esc to cancel while loading, else the screen's.
     final var keyHints: [KeyHint] {
         if let overlay = overlays.first { return overlay.keyHints }
-        return isLoading ? [] : contentKeyHints
+        return isLoading ? loadingBindings.hints : keyBindings.hints
+    }
+
+    /// Whether the screen uses Esc itself right now; otherwise Esc goes back.
+    final var handlesEscape: Bool { keyBindings.binding(for: .escape) != nil }
+
+    /// While loading, Esc cancels the screen's running presenter calls.
+    private var loadingBindings: [KeyBinding] {
+        [KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [tasks] in tasks.cancelAll() }]
     }
 
     /// Whether the view takes every key right now (a dialog is open or a request runs).
@@ -66,15 +79,20 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Whether a dialog is open.
     final var isBlockingDialog: Bool { !overlays.isEmpty }
 
-    /// Gives `key` to the open dialog, drops it while loading, else to the screen.
+    /// Gives `key` to the open dialog; while loading, Esc cancels and other keys are dropped;
+    /// else it runs the screen's binding for `key`, or types it.
     final func handle(_ key: Key) -> KeyHandling {
         if let overlay = overlays.first {
             if overlay.handle(key) { removeFirstOverlay() }
             setNeedsDisplay()
             return .handled
         }
-        if isLoading { return .handled }
-        let handling = handleContentKey(key)
+        if isLoading {
+            _ = loadingBindings.run(key)
+            return .handled
+        }
+        var handling = keyBindings.run(key)
+        if handling == .ignored { handling = handleTyping(key) }
         if handling == .handled { setNeedsDisplay() }
         return handling
     }
@@ -92,9 +110,8 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
 
     /// The screen left the navigator: open questions are answered "no" so nobody waits forever.
     public final func screenDidLeaveNavigator() {
-        let open = overlays
-        overlays = []
-        for overlay in open { overlay.cancel() }
+        hasLeftNavigator = true
+        closeOverlays()
     }
 
     /// Asks the host to draw the screen again.
@@ -110,6 +127,14 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
         setNeedsDisplay()
     }
 
+    /// Closes every open dialog; open questions are answered "no".
+    final func closeOverlays() {
+        let open = overlays
+        overlays = []
+        for overlay in open { overlay.cancel() }
+        if !open.isEmpty { setNeedsDisplay() }
+    }
+
     private func removeFirstOverlay() {
         guard !overlays.isEmpty else { return }
         overlays.removeFirst()
@@ -120,13 +145,8 @@ class TerminalView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     }
 
     func ask(_ confirmation: Confirmation) async -> Bool {
-        tasks.beginWaitingForUser()
-        return await withCheckedContinuation { continuation in
-            present(
-                ConfirmationOverlay(confirmation) { [tasks] answer in
-                    tasks.endWaitingForUser()
-                    continuation.resume(returning: answer)
-                })
+        await tasks.waitForUser { answer in
+            present(ConfirmationOverlay(confirmation, onAnswer: answer))
         }
     }
 }

@@ -15,11 +15,6 @@ public struct Rect: Equatable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 
-    /// This rectangle shrunk by `dx` columns on each side and `dy` rows at top and bottom.
-    public func insetBy(dx: Int, dy: Int) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-
     /// A rectangle of `width`×`height` centred in this one (clamped to fit).
     public func centered(width: Int, height: Int) -> Rect {
         let width = min(width, self.width)

@@ -25,7 +25,7 @@ public enum Key: Equatable, Hashable, Sendable {
     /// A sequence this decoder does not know; ignored by every screen.
     case unknown
 
-    /// Ctrl-C, which quits the app from any screen.
+    /// Ctrl-C, which quits the app from any screen (during a match, after asking).
     public static let interrupt = Key.control("c")
 
     /// The text this key types into a field, or `nil` when it types nothing.

@@ -8,4 +8,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case redraw
     /// The terminal closed (end of input): the app quits.
     case endOfInput
+    /// A screen asked to quit once the user confirmed it (Ctrl-C during a gather).
+    case quit
 }

@@ -28,8 +28,6 @@ enum TerminalRestoreState {
         hasSavedAttributes = 1
     }
 
-    static var isSaved: Bool { hasSavedAttributes != 0 }
-
     /// Puts the terminal back; async-signal-safe, and a no-op the second time.
     static func restore() {
         restoreTerminalSignalSafe()

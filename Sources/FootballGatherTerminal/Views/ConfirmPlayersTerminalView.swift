@@ -32,37 +32,39 @@ final class ConfirmPlayersTerminalView: TerminalView, ConfirmPlayersView {
         return rows.indices.contains(cursors[column].index) ? rows[cursors[column].index] : nil
     }
 
-    override var contentKeyHints: [KeyHint] {
-        var hints = [KeyHint("←→", "Column"), KeyHint("↑↓", "Move")]
-        if selectedRow != nil {
-            hints += [KeyHint("a", "To Team A"), KeyHint("b", "To Team B"), KeyHint("0", "To Bench")]
-        }
-        if state.isStartEnabled { hints.append(KeyHint("Enter", "Start Gather")) }
-        return hints
+    override var keyBindings: [KeyBinding] {
+        let hasRow = selectedRow != nil
+        return [
+            KeyBinding([.left, .backTab, .right, .tab], hint: KeyHint("←→", "Column")) { [weak self] key in
+                self?.moveColumn(by: key == .left || key == .backTab ? -1 : 1)
+            },
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
+                self?.moveCursor(with: key)
+            },
+            KeyBinding(
+                [.character("a"), .character("A"), .character("1")], hint: KeyHint("a", "To Team A"), isEnabled: hasRow
+            ) { [weak self] in self?.move(to: .teamA) },
+            KeyBinding(
+                [.character("b"), .character("B"), .character("2")], hint: KeyHint("b", "To Team B"), isEnabled: hasRow
+            ) { [weak self] in self?.move(to: .teamB) },
+            KeyBinding([.character("0"), .backspace], hint: KeyHint("0", "To Bench"), isEnabled: hasRow) {
+                [weak self] in self?.move(to: .bench)
+            },
+            KeyBinding(
+                [.enter, .character("s")], hint: KeyHint("Enter", "Start Gather"), isEnabled: state.isStartEnabled
+            ) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapStartGather() }
+            },
+        ]
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .left, .backTab:
-            column = max(0, column - 1)
-        case .right, .tab:
-            column = min(max(0, state.sections.count - 1), column + 1)
-        case .up, .down, .home, .end, .pageUp, .pageDown:
-            guard cursors.indices.contains(column) else { return .handled }
-            _ = cursors[column].handle(key, count: state.sections[column].rows.count)
-        case .character("a"), .character("A"), .character("1"):
-            move(to: .teamA)
-        case .character("b"), .character("B"), .character("2"):
-            move(to: .teamB)
-        case .character("0"), .backspace:
-            move(to: .bench)
-        case .enter, .character("s"):
-            guard state.isStartEnabled else { return .handled }
-            tasks.run { [presenter] in await presenter?.didTapStartGather() }
-        default:
-            return .ignored
-        }
-        return .handled
+    private func moveColumn(by offset: Int) {
+        column = min(max(0, column + offset), max(0, state.sections.count - 1))
+    }
+
+    private func moveCursor(with key: Key) {
+        guard cursors.indices.contains(column) else { return }
+        _ = cursors[column].handle(key, count: state.sections[column].rows.count)
     }
 
     private func move(to team: Team) {

@@ -9,10 +9,11 @@ final class GatherTerminalView: TerminalView, GatherView {
     private(set) var state = GatherViewState(
         title: "", teamA: [], teamB: [], scoreA: 0, scoreB: 0, clock: "", clockAction: "", clockMessage: nil,
         setMinutes: 0, setSeconds: 0, isLoading: false)
+    /// Whether Ctrl-C asked to leave and the answer is awaited.
+    private var isLeavingToQuit = false
 
     override var title: String { state.title }
     override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-    override var handlesEscape: Bool { true }
 
     func render(_ state: GatherViewState) {
         self.state = state
@@ -20,35 +21,54 @@ final class GatherTerminalView: TerminalView, GatherView {
         setNeedsDisplay()
     }
 
-    override var contentKeyHints: [KeyHint] {
+    override var keyBindings: [KeyBinding] {
         [
-            KeyHint("a/A", "Team A +/-"), KeyHint("b/B", "Team B +/-"), KeyHint("Space", state.clockAction),
-            KeyHint("t", "Set time"), KeyHint("c", "Reset clock"), KeyHint("e", "End Gather"), KeyHint("Esc", "Back"),
+            KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "Team A +/-")) { [presenter] key in
+                key == .character("a")
+                    ? presenter?.didTapIncrementScore(for: .teamA) : presenter?.didTapDecrementScore(for: .teamA)
+            },
+            KeyBinding([.character("b"), .character("B")], hint: KeyHint("b/B", "Team B +/-")) { [presenter] key in
+                key == .character("b")
+                    ? presenter?.didTapIncrementScore(for: .teamB) : presenter?.didTapDecrementScore(for: .teamB)
+            },
+            KeyBinding([.character(" ")], hint: KeyHint("Space", state.clockAction)) { [presenter] in
+                presenter?.didTapClockAction()
+            },
+            KeyBinding([.character("t")], hint: KeyHint("t", "Set time")) { [weak self] in self?.showTimePicker() },
+            KeyBinding([.character("c")], hint: KeyHint("c", "Reset clock")) { [presenter] in
+                presenter?.didTapCancelClock()
+            },
+            KeyBinding([.character("e")], hint: KeyHint("e", "End Gather")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapEndGather() }
+            },
+            KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapBack() }
+            },
         ]
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .character("a"): presenter?.didTapIncrementScore(for: .teamA)
-        case .character("A"): presenter?.didTapDecrementScore(for: .teamA)
-        case .character("b"): presenter?.didTapIncrementScore(for: .teamB)
-        case .character("B"): presenter?.didTapDecrementScore(for: .teamB)
-        case .character(" "): presenter?.didTapClockAction()
-        case .character("c"): presenter?.didTapCancelClock()
-        case .character("t"):
-            present(
-                TimePickerOverlay(minutes: state.setMinutes, seconds: state.setSeconds) {
-                    [weak self] minutes, seconds in
-                    self?.presenter?.didSetTime(minutes: minutes, seconds: seconds)
-                })
-        case .character("e"):
-            tasks.run { [presenter] in await presenter?.didTapEndGather() }
-        case .escape:
-            tasks.run { [presenter] in await presenter?.didTapBack() }
-        default:
-            return .ignored
+    /// Ctrl-C leaves the gather the way Esc does, so a match under way is never lost to a
+    /// stray key: the presenter asks first, and the app quits once the screen has gone. Dialogs
+    /// open at the time are closed first; Ctrl-C again while the question shows does nothing.
+    /// While the gather is being ended (loading), Ctrl-C quits at once.
+    override func handleInterrupt() -> KeyHandling {
+        guard !isLoading, let presenter else { return .ignored }
+        guard !isLeavingToQuit else { return .handled }
+        isLeavingToQuit = true
+        closeOverlays()
+        tasks.run {
+            await presenter.didTapBack()
+            self.isLeavingToQuit = false
+            if self.hasLeftNavigator { self.host?.quit() }
         }
         return .handled
+    }
+
+    private func showTimePicker() {
+        present(
+            TimePickerOverlay(minutes: state.setMinutes, seconds: state.setSeconds) { [weak self] minutes, seconds in
+                self?.presenter?.didSetTime(minutes: minutes, seconds: seconds)
+            })
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -21,15 +21,17 @@ final class HistoryTerminalView: TerminalView, HistoryView {
         setNeedsDisplay()
     }
 
-    override var contentKeyHints: [KeyHint] {
-        (state.rows.isEmpty ? [] : [KeyHint("↑↓", "Move")]) + [KeyHint("r", "Refresh")]
-    }
-
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        if cursor.handle(key, count: state.rows.count, pageSize: 4) { return .handled }
-        guard key == .character("r") else { return .ignored }
-        tasks.run { [presenter] in await presenter?.didTapRefresh() }
-        return .handled
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
+                [weak self] key in
+                guard let self else { return }
+                _ = cursor.handle(key, count: state.rows.count, pageSize: 4)
+            },
+            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapRefresh() }
+            },
+        ]
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -27,32 +27,34 @@ final class LoginTerminalView: TerminalView, LoginView {
         setNeedsDisplay()
     }
 
-    override var contentKeyHints: [KeyHint] {
-        var hints = [KeyHint("Tab", "Next field")]
-        switch focus {
-        case .register: hints.append(KeyHint("Enter", "Register"))
-        case .rememberMe: hints += [KeyHint("Space", "Switch"), KeyHint("Enter", "Log in")]
-        default: hints.append(KeyHint("Enter", "Log in"))
-        }
-        return hints
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.tab, .down, .backTab, .up], hint: KeyHint("Tab", "Next field")) { [weak self] key in
+                self?.moveFocus(by: key == .tab || key == .down ? 1 : -1)
+            },
+            KeyBinding([.character(" ")], hint: KeyHint("Space", "Switch"), isEnabled: focus == .rememberMe) {
+                [weak self] in
+                guard let self else { return }
+                presenter?.rememberMeDidChange(!state.rememberMe)
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Register"), isEnabled: focus == .register) {
+                [tasks, presenter] in
+                tasks.run { await presenter?.didTapRegister() }
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Log in"), isEnabled: focus != .register) {
+                [tasks, presenter] in
+                tasks.run { await presenter?.didTapLogin() }
+            },
+        ]
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .tab, .down:
-            focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count) ?? .username
-        case .backTab, .up:
-            focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count) ?? .username
-        case .enter where focus == .register:
-            tasks.run { [presenter] in await presenter?.didTapRegister() }
-        case .enter:
-            tasks.run { [presenter] in await presenter?.didTapLogin() }
-        case .character(" ") where focus == .rememberMe:
-            presenter?.rememberMeDidChange(!state.rememberMe)
-        default:
-            return edit(with: key)
-        }
-        return .handled
+    override func handleTyping(_ key: Key) -> KeyHandling {
+        edit(with: key)
+    }
+
+    private func moveFocus(by offset: Int) {
+        let count = Focus.allCases.count
+        focus = Focus(rawValue: (focus.rawValue + offset + count) % count) ?? .username
     }
 
     private func edit(with key: Key) -> KeyHandling {

@@ -10,7 +10,6 @@ final class PlayerAddTerminalView: TerminalView, PlayerAddView {
 
     override var title: String { state.title }
     override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-    override var handlesEscape: Bool { true }
     override var quitsOnQ: Bool { false }
 
     func render(_ state: PlayerAddViewState) {
@@ -21,21 +20,20 @@ final class PlayerAddTerminalView: TerminalView, PlayerAddView {
         setNeedsDisplay()
     }
 
-    override var contentKeyHints: [KeyHint] {
-        (state.isDoneEnabled ? [KeyHint("Enter", "Done")] : []) + [KeyHint("Esc", "Cancel")]
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.enter], hint: KeyHint("Enter", "Done"), isEnabled: state.isDoneEnabled) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapDone() }
+            },
+            KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapCancel() }
+            },
+        ]
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .enter:
-            guard state.isDoneEnabled else { return .handled }
-            tasks.run { [presenter] in await presenter?.didTapDone() }
-        case .escape:
-            presenter?.didTapCancel()
-        default:
-            guard nameField.handle(key) != .ignored else { return .ignored }
-            if nameField.text != state.name { presenter?.nameDidChange(nameField.text) }
-        }
+    override func handleTyping(_ key: Key) -> KeyHandling {
+        guard nameField.handle(key) != .ignored else { return .ignored }
+        if nameField.text != state.name { presenter?.nameDidChange(nameField.text) }
         return .handled
     }
 
@@ -44,5 +42,8 @@ final class PlayerAddTerminalView: TerminalView, PlayerAddView {
         let y = area.y + 1
         buffer.write("Name", x: x, y: y, style: .bold)
         nameField.draw(in: &buffer, x: x + 8, y: y, width: min(60, area.width - 16), isFocused: true)
+        if let problem = state.problem {
+            buffer.write(problem, x: x + 8, y: y + 2, style: .error)
+        }
     }
 }

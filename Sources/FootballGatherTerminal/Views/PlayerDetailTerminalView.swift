@@ -10,7 +10,6 @@ final class PlayerDetailTerminalView: TerminalView, PlayerDetailView {
 
     override var title: String { state.title }
     override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-    override var handlesEscape: Bool { true }
 
     func render(_ state: PlayerDetailViewState) {
         self.state = state
@@ -21,23 +20,21 @@ final class PlayerDetailTerminalView: TerminalView, PlayerDetailView {
     /// Every row of every section, in order.
     private var rows: [PlayerDetailRow] { state.sections.flatMap(\.rows) }
 
-    override var contentKeyHints: [KeyHint] {
-        [KeyHint("↑↓", "Move"), KeyHint("Enter", "Edit"), KeyHint("Esc", "Back")]
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
+                guard let self else { return }
+                _ = cursor.handle(key, count: rows.count)
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Edit")) { [weak self] in self?.editSelectedRow() },
+            KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [presenter] in presenter?.didTapBack() },
+        ]
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        if cursor.handle(key, count: rows.count) { return .handled }
-        switch key {
-        case .enter:
-            let rows = rows
-            guard rows.indices.contains(cursor.index) else { return .handled }
-            presenter?.didSelect(field: rows[cursor.index].field)
-        case .escape:
-            presenter?.didTapBack()
-        default:
-            return .ignored
-        }
-        return .handled
+    private func editSelectedRow() {
+        let rows = rows
+        guard rows.indices.contains(cursor.index) else { return }
+        presenter?.didSelect(field: rows[cursor.index].field)
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -12,7 +12,6 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
 
     override var title: String { state.title }
     override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-    override var handlesEscape: Bool { true }
     override var quitsOnQ: Bool { false }
 
     func render(_ state: PlayerEditViewState) {
@@ -33,54 +32,45 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
         setNeedsDisplay()
     }
 
-    override var contentKeyHints: [KeyHint] {
-        var hints: [KeyHint] = []
+    override var keyBindings: [KeyBinding] {
+        let isText: Bool
+        let optionCount: Int
         switch state.input {
         case .text:
-            if state.isDoneEnabled { hints.append(KeyHint("Enter", "Done")) }
-        case .choice:
-            hints += [KeyHint("↑↓", "Move"), KeyHint("Space", "Choose"), KeyHint("Enter", "Choose and save")]
-        }
-        return hints + [KeyHint("Esc", "Cancel")]
-    }
-
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        if key == .escape {
-            presenter?.didTapCancel()
-            return .handled
-        }
-        switch state.input {
-        case .text:
-            return handleTextKey(key)
+            (isText, optionCount) = (true, 0)
         case .choice(let options):
-            return handleChoiceKey(key, count: options.count)
+            (isText, optionCount) = (false, options.count)
         }
+        return [
+            KeyBinding([.enter], hint: KeyHint("Enter", "Done"), isEnabled: isText && state.isDoneEnabled) {
+                [tasks, presenter] in
+                tasks.run { await presenter?.didTapDone() }
+            },
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !isText) { [weak self] key in
+                _ = self?.cursor.handle(key, count: optionCount)
+            },
+            KeyBinding([.character(" ")], hint: KeyHint("Space", "Choose"), isEnabled: !isText) { [weak self] in
+                guard let self else { return }
+                presenter?.didSelectOption(at: cursor.index)
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Choose and save"), isEnabled: !isText) { [weak self] in
+                self?.chooseAndSave()
+            },
+            KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapCancel() }
+            },
+        ]
     }
 
-    private func handleTextKey(_ key: Key) -> KeyHandling {
-        if key == .enter {
-            if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
-            return .handled
-        }
-        guard textField.handle(key) != .ignored else { return .ignored }
-        if case .text(let text, _, _) = state.input, text != textField.text {
-            presenter?.textDidChange(textField.text)
-        }
+    override func handleTyping(_ key: Key) -> KeyHandling {
+        guard case .text(let text, _, _) = state.input, textField.handle(key) != .ignored else { return .ignored }
+        if text != textField.text { presenter?.textDidChange(textField.text) }
         return .handled
     }
 
-    private func handleChoiceKey(_ key: Key, count: Int) -> KeyHandling {
-        if cursor.handle(key, count: count) { return .handled }
-        switch key {
-        case .character(" "):
-            presenter?.didSelectOption(at: cursor.index)
-        case .enter:
-            presenter?.didSelectOption(at: cursor.index)
-            if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
-        default:
-            return .ignored
-        }
-        return .handled
+    private func chooseAndSave() {
+        presenter?.didSelectOption(at: cursor.index)
+        if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -10,7 +10,6 @@ final class PlayerListTerminalView: TerminalView, PlayerListView {
 
     override var title: String { state.title }
     override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-    override var handlesEscape: Bool { state.mode == .selection }
 
     func render(_ state: PlayerListViewState) {
         self.state = state
@@ -23,74 +22,65 @@ final class PlayerListTerminalView: TerminalView, PlayerListView {
         state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
     }
 
-    override var contentKeyHints: [KeyHint] {
+    override var keyBindings: [KeyBinding] {
         switch state.mode {
-        case .selection:
-            var hints = [KeyHint("↑↓", "Move"), KeyHint("Space", "Tick")]
-            if state.isConfirmEnabled { hints.append(KeyHint("c", "Confirm players")) }
-            hints.append(KeyHint("Esc", state.selectTitle))
-            return hints
-        case .list:
-            var hints: [KeyHint] = []
-            if state.rows.isEmpty {
-                if state.emptyMessage != nil { hints.append(KeyHint("r", "Retry")) }
-            } else {
-                hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Details"), KeyHint("d", "Delete")]
-            }
-            hints.append(KeyHint("a", "Add"))
-            if state.isSelectEnabled { hints.append(KeyHint("s", state.selectTitle)) }
-            if !state.rows.isEmpty { hints.append(KeyHint("r", "Refresh")) }
-            hints += [KeyHint("h", "History"), KeyHint("l", "Log out")]
-            return hints
+        case .selection: selectionBindings
+        case .list: listBindings
         }
     }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
-        if cursor.handle(key, count: state.rows.count) { return .handled }
-        switch state.mode {
-        case .selection: return handleSelectionKey(key)
-        case .list: return handleListKey(key)
-        }
+    private var selectionBindings: [KeyBinding] {
+        [
+            moveBinding(isEnabled: true),
+            KeyBinding([.character(" "), .enter], hint: KeyHint("Space", "Tick")) { [weak self] in
+                guard let self, let row = selectedRow else { return }
+                presenter?.didSelectPlayer(id: row.id)
+            },
+            KeyBinding([.character("c")], hint: KeyHint("c", "Confirm players"), isEnabled: state.isConfirmEnabled) {
+                [presenter] in presenter?.didTapConfirm()
+            },
+            KeyBinding([.escape, .character("s")], hint: KeyHint("Esc", state.selectTitle)) { [presenter] in
+                presenter?.didTapSelect()
+            },
+        ]
     }
 
-    private func handleSelectionKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .character(" "), .enter:
-            if let row = selectedRow { presenter?.didSelectPlayer(id: row.id) }
-        case .character("c") where state.isConfirmEnabled:
-            presenter?.didTapConfirm()
-        case .escape, .character("s"):
-            presenter?.didTapSelect()
-        default:
-            return .ignored
-        }
-        return .handled
+    private var listBindings: [KeyBinding] {
+        let row = selectedRow
+        return [
+            KeyBinding(
+                [.character("r"), .enter], hint: KeyHint("r", "Retry"),
+                isEnabled: state.rows.isEmpty && state.emptyMessage != nil
+            ) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapRetry() }
+            },
+            moveBinding(isEnabled: row != nil),
+            KeyBinding([.enter], hint: KeyHint("Enter", "Details"), isEnabled: row != nil) { [presenter] in
+                if let row { presenter?.didSelectPlayer(id: row.id) }
+            },
+            KeyBinding([.character("d")], hint: KeyHint("d", "Delete"), isEnabled: row != nil) { [tasks, presenter] in
+                guard let row else { return }
+                tasks.run { await presenter?.didTapDelete(id: row.id) }
+            },
+            KeyBinding([.character("a")], hint: KeyHint("a", "Add")) { [presenter] in presenter?.didTapAdd() },
+            KeyBinding([.character("s")], hint: KeyHint("s", state.selectTitle), isEnabled: state.isSelectEnabled) {
+                [presenter] in presenter?.didTapSelect()
+            },
+            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh"), isEnabled: row != nil) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapRefresh() }
+            },
+            KeyBinding([.character("h")], hint: KeyHint("h", "History")) { [presenter] in presenter?.didTapHistory() },
+            KeyBinding([.character("l")], hint: KeyHint("l", "Log out")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapLogout() }
+            },
+        ]
     }
 
-    private func handleListKey(_ key: Key) -> KeyHandling {
-        switch key {
-        case .enter where state.rows.isEmpty, .character("r") where state.rows.isEmpty:
-            guard state.emptyMessage != nil else { return .ignored }
-            tasks.run { [presenter] in await presenter?.didTapRetry() }
-        case .enter:
-            if let row = selectedRow { presenter?.didSelectPlayer(id: row.id) }
-        case .character("a"):
-            presenter?.didTapAdd()
-        case .character("d"):
-            guard let row = selectedRow else { return .ignored }
-            tasks.run { [presenter] in await presenter?.didTapDelete(id: row.id) }
-        case .character("r"):
-            tasks.run { [presenter] in await presenter?.didTapRefresh() }
-        case .character("s") where state.isSelectEnabled:
-            presenter?.didTapSelect()
-        case .character("h"):
-            presenter?.didTapHistory()
-        case .character("l"):
-            tasks.run { [presenter] in await presenter?.didTapLogout() }
-        default:
-            return .ignored
+    private func moveBinding(isEnabled: Bool) -> KeyBinding {
+        KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: isEnabled) { [weak self] key in
+            guard let self else { return }
+            _ = cursor.handle(key, count: state.rows.count)
         }
-        return .handled
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

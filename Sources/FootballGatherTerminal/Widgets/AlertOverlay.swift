@@ -4,22 +4,22 @@ import VIPERKit
 @MainActor
 final class AlertOverlay: Overlay {
     let alert: Alert
+    private(set) var isClosed = false
 
     init(_ alert: Alert) {
         self.alert = alert
     }
 
-    var keyHints: [KeyHint] { [KeyHint("Enter", "OK")] }
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding([.enter, .escape, .character(" ")], hint: KeyHint("Enter", "OK")) { [weak self] in
+                self?.isClosed = true
+            }
+        ]
+    }
 
     func draw(in buffer: inout ScreenBuffer, area: Rect) {
         DialogLayout.draw(
             title: alert.title, message: alert.message, buttons: ["OK"], focused: 0, in: &buffer, area: area)
-    }
-
-    func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .escape, .character(" "): true
-        default: false
-        }
     }
 }

@@ -14,10 +14,24 @@ final class ConfirmationOverlay: Overlay {
         self.onAnswer = onAnswer
     }
 
-    var keyHints: [KeyHint] {
+    /// Whether the question has been answered (or cancelled).
+    var isClosed: Bool { onAnswer == nil }
+
+    var keyBindings: [KeyBinding] {
         [
-            KeyHint("y", confirmation.confirmTitle), KeyHint("n", confirmation.cancelTitle), KeyHint("←→", "Choose"),
-            KeyHint("Enter", "Answer"),
+            KeyBinding([.character("y"), .character("Y")], hint: KeyHint("y", confirmation.confirmTitle)) {
+                [weak self] in self?.answer(true)
+            },
+            KeyBinding([.character("n"), .character("N"), .escape], hint: KeyHint("n", confirmation.cancelTitle)) {
+                [weak self] in self?.answer(false)
+            },
+            KeyBinding([.left, .right, .tab, .backTab], hint: KeyHint("←→", "Choose")) { [weak self] in
+                self?.isConfirmFocused.toggle()
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Answer")) { [weak self] in
+                guard let self else { return }
+                answer(isConfirmFocused)
+            },
         ]
     }
 
@@ -26,23 +40,6 @@ final class ConfirmationOverlay: Overlay {
             title: confirmation.title, message: confirmation.message,
             buttons: [confirmation.confirmTitle, confirmation.cancelTitle], focused: isConfirmFocused ? 0 : 1,
             in: &buffer, area: area)
-    }
-
-    func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("y"), .character("Y"):
-            answer(true)
-        case .character("n"), .character("N"), .escape:
-            answer(false)
-        case .enter:
-            answer(isConfirmFocused)
-        case .left, .right, .tab, .backTab:
-            isConfirmFocused.toggle()
-            return false
-        default:
-            return false
-        }
-        return true
     }
 
     func cancel() {

@@ -1,14 +1,11 @@
 /// Small drawing helpers shared by the screens.
 enum Controls {
-    /// A button: `[ Title ]`, or `> Title <` highlighted when focused; dimmed when disabled.
+    /// A button: `[ Title ]`, or `> Title <` highlighted when focused.
     /// - Returns: the columns used.
     @discardableResult
-    static func button(
-        _ title: String, x: Int, y: Int, isFocused: Bool, isEnabled: Bool = true, in buffer: inout ScreenBuffer
-    ) -> Int {
+    static func button(_ title: String, x: Int, y: Int, isFocused: Bool, in buffer: inout ScreenBuffer) -> Int {
         let text = isFocused ? "> \(title) <" : "[ \(title) ]"
-        let style: Style = !isEnabled ? .dim : isFocused ? .selected : .bold
-        return buffer.write(text, x: x, y: y, style: style)
+        return buffer.write(text, x: x, y: y, style: isFocused ? .selected : .bold)
     }
 
     /// A checkbox: `[x] Title` or `[ ] Title`.

@@ -2,16 +2,25 @@
 /// question, a picker.
 @MainActor
 protocol Overlay: AnyObject {
-    /// The keys the overlay accepts, for the footer.
-    var keyHints: [KeyHint] { get }
+    /// The keys the overlay accepts: the footer shows them and a key runs the one it matches.
+    var keyBindings: [KeyBinding] { get }
+    /// Whether the overlay is done and must be removed.
+    var isClosed: Bool { get }
     /// Draws the overlay centred in `area`.
     func draw(in buffer: inout ScreenBuffer, area: Rect)
-    /// Handles `key`. - Returns: `true` when the overlay is done and must be removed.
-    func handle(_ key: Key) -> Bool
     /// The overlay is removed without an answer (its screen left the navigator).
     func cancel()
 }
 
 extension Overlay {
+    /// The footer entries of the keys the overlay accepts.
+    var keyHints: [KeyHint] { keyBindings.hints }
+
+    /// Runs the binding `key` matches, if any. - Returns: `true` when the overlay is done and must be removed.
+    func handle(_ key: Key) -> Bool {
+        _ = keyBindings.run(key)
+        return isClosed
+    }
+
     func cancel() {}
 }

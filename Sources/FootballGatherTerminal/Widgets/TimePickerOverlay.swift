@@ -6,6 +6,7 @@ final class TimePickerOverlay: Overlay {
     private(set) var seconds: Int
     /// Whether the seconds (rather than the minutes) receive the keys.
     private(set) var isSecondsFocused = false
+    private(set) var isClosed = false
     private let onSet: (_ minutes: Int, _ seconds: Int) -> Void
 
     init(minutes: Int, seconds: Int, onSet: @escaping (_ minutes: Int, _ seconds: Int) -> Void) {
@@ -14,37 +15,33 @@ final class TimePickerOverlay: Overlay {
         self.onSet = onSet
     }
 
-    var keyHints: [KeyHint] {
+    var keyBindings: [KeyBinding] {
         [
-            KeyHint("0-9", "Type"), KeyHint("↑↓", "Change"), KeyHint("Tab", "Minutes/seconds"), KeyHint("Enter", "Set"),
-            KeyHint("Esc", "Cancel"),
+            KeyBinding(KeyBinding.digitKeys, hint: KeyHint("0-9", "Type")) { [weak self] key in
+                guard let digit = key.typedCharacter?.wholeNumberValue else { return }
+                self?.type(digit)
+            },
+            KeyBinding([.up, .down], hint: KeyHint("↑↓", "Change")) { [weak self] key in
+                self?.change { key == .up ? ($0 + 1) % 60 : ($0 + 59) % 60 }
+            },
+            KeyBinding([.tab, .backTab, .left, .right], hint: KeyHint("Tab", "Minutes/seconds")) { [weak self] in
+                self?.isSecondsFocused.toggle()
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Set")) { [weak self] in
+                guard let self else { return }
+                isClosed = true
+                onSet(minutes, seconds)
+            },
+            KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [weak self] in self?.isClosed = true },
         ]
     }
 
-    func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
-            onSet(minutes, seconds)
-            return true
-        case .escape:
-            return true
-        case .tab, .backTab, .left, .right:
-            isSecondsFocused.toggle()
-        case .up:
-            change { ($0 + 1) % 60 }
-        case .down:
-            change { ($0 + 59) % 60 }
-        case .character(let character):
-            guard let digit = character.wholeNumberValue, character.isASCII else { return false }
-            // Digits shift in from the right: typing 0 then 3 gives 03; a value past 59 starts again.
-            change { value in
-                let shifted = (value % 10) * 10 + digit
-                return shifted <= 59 ? shifted : digit
-            }
-        default:
-            break
+    /// Digits shift in from the right: typing 0 then 3 gives 03; a value past 59 starts again.
+    private func type(_ digit: Int) {
+        change { value in
+            let shifted = (value % 10) * 10 + digit
+            return shifted <= 59 ? shifted : digit
         }
-        return false
     }
 
     private func change(_ update: (Int) -> Int) {

@@ -8,7 +8,8 @@ final class BrowserCredentialStore: CredentialStore, @unchecked Sendable {
     private var session: Session?
 
     func load() -> Session? { lock.withLock { session } }
-    func save(_ session: Session) throws { lock.withLock { self.session = session } }
+    /// The browser's session lives in memory either way; it ends when the server forgets the browser.
+    func save(_ session: Session, persistently: Bool) throws { lock.withLock { self.session = session } }
     func clear() throws { lock.withLock { session = nil } }
 }
 

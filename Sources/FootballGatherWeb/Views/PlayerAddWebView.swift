@@ -2,7 +2,8 @@ import FootballGather
 import VIPERKit
 import VIPERKitWeb
 
-/// The Add Player screen: one name field, Done and Cancel. Back (or Escape) leaves without adding.
+/// The Add Player screen: one name field, Done and Cancel. Back (or Escape) leaves without
+/// adding, asking first when a name was typed.
 @MainActor
 final class PlayerAddWebView: WebView, PlayerAddView {
     var presenter: (any PlayerAddPresenting)?
@@ -27,16 +28,28 @@ final class PlayerAddWebView: WebView, PlayerAddView {
         case .key(.enter, field: "name"):
             break  // Done is disabled: Enter does nothing.
         case .action("cancel", _):
-            presenter?.didTapCancel()
+            cancel()
         default:
             return false
         }
         return true
     }
 
+    override func handleBack() -> Bool {
+        cancel()
+        return true
+    }
+
+    private func cancel() {
+        tasks.run { [presenter] in await presenter?.didTapCancel() }
+    }
+
     override func renderContent() -> HTML {
         .element("div", [("class", "form")]) {
             HTML.textField(name: "name", label: "Name", value: state.name, placeholder: state.placeholder)
+            if let problem = state.problem {
+                HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
+            }
             HTML.actions {
                 HTML.button("Done", action: "done", style: .primary, isEnabled: state.isDoneEnabled)
                 HTML.button("Cancel", action: "cancel")

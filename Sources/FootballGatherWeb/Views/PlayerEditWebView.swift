@@ -31,7 +31,7 @@ final class PlayerEditWebView: WebView, PlayerEditView {
         case (_, .action("done", _)) where state.isDoneEnabled:
             done()
         case (_, .action("cancel", _)):
-            presenter?.didTapCancel()
+            cancel()
         default:
             return false
         }
@@ -39,8 +39,12 @@ final class PlayerEditWebView: WebView, PlayerEditView {
     }
 
     override func handleBack() -> Bool {
-        presenter?.didTapCancel()
+        cancel()
         return true
+    }
+
+    private func cancel() {
+        tasks.run { [presenter] in await presenter?.didTapCancel() }
     }
 
     private func done() {

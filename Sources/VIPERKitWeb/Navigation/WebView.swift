@@ -5,8 +5,8 @@ import VIPERKit
 ///
 /// Subclasses render their content, handle their events and give their title. This class adds
 /// what every screen shares: alerts and confirmations shown as dialogs over the content (they take
-/// the events until answered), the loading overlay (which ignores input), and lifecycle
-/// forwarding to the presenter.
+/// the events until answered), the loading overlay (which ignores input but its Cancel button and
+/// Escape, which cancel the running presenter calls), and lifecycle forwarding to the presenter.
 @MainActor
 open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Starts the async presenter calls; tests await it.
@@ -57,6 +57,8 @@ open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
                 .element("div", [("class", "overlay loading"), ("role", "status"), ("aria-live", "polite")]) {
                     HTML.element("div", [("class", "spinner"), ("aria-hidden", "true")])
                     HTML.paragraph("Loading…")
+                    HTML.paragraph("Esc cancels", class: "hint")
+                    HTML.button("Cancel", action: Self.cancelLoadingAction)
                 })
         }
         if let dialog = dialogs.first { parts.append(dialog.render()) }
@@ -66,7 +68,11 @@ open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     /// Whether the view takes every event right now (a dialog is open or a request runs).
     public final var isBlockingInput: Bool { !dialogs.isEmpty || isLoading }
 
-    /// Gives `event` to the open dialog, drops it while loading, else to the screen.
+    /// The action of the loading overlay's Cancel button.
+    static let cancelLoadingAction = "loading-cancel"
+
+    /// Gives `event` to the open dialog; while loading, Cancel and Escape cancel the running
+    /// presenter calls and other events are dropped; else gives it to the screen.
     /// - Returns: whether anybody used the event.
     final func receive(_ event: WebEvent) -> Bool {
         if let dialog = dialogs.first {
@@ -76,7 +82,13 @@ open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
             setNeedsDisplay()
             return true
         }
-        if isLoading { return true }
+        if isLoading {
+            switch event {
+            case .action(Self.cancelLoadingAction, _), .key(.escape, _): tasks.cancelAll()
+            default: break
+            }
+            return true
+        }
         let handled = handleContentEvent(event)
         if handled { setNeedsDisplay() }
         return handled
@@ -112,12 +124,8 @@ open class WebView: NavigatedScreen, AlertDisplaying, ConfirmationAsking {
     }
 
     public func ask(_ confirmation: Confirmation) async -> Bool {
-        tasks.beginWaitingForUser()
-        return await withCheckedContinuation { continuation in
-            appendDialog(.confirmation(confirmation)) { [tasks] answer in
-                tasks.endWaitingForUser()
-                continuation.resume(returning: answer)
-            }
+        await tasks.waitForUser { answer in
+            appendDialog(.confirmation(confirmation), finish: answer)
         }
     }
 

@@ -17,7 +17,7 @@ extension RealTerminalTests {
         let errorOutput = open("/dev/null", O_WRONLY)
 
         private func loader(
-            _ arguments: [String], embeddedServer: (any EmbeddedServerStarting)?, terminal: PseudoTerminal?,
+            _ arguments: [String], embeddedServer: any EmbeddedServerStarting, terminal: PseudoTerminal?,
             errors: ErrorLog, urls: URLLog = URLLog()
         ) throws -> AppLoader {
             var loader = AppLoader(
@@ -108,15 +108,6 @@ extension RealTerminalTests {
             #expect(await loader.run() == 1)
             #expect(errors.messages.first?.contains("could not start its server with the database") == true)
             #expect(terminal.readOutput() == "")
-        }
-
-        @Test("a build without an embedded server asks for --server")
-        func noEmbeddedServer() async throws {
-            defer { removeData() }
-            let terminal = try #require(PseudoTerminal())
-            let errors = ErrorLog()
-            #expect(try await loader([], embeddedServer: nil, terminal: terminal, errors: errors).run() == 1)
-            #expect(errors.messages == ["This build of footballgather has no built-in server: use --server <url>."])
         }
 
         @Test("a data directory that cannot be created stops the app with a sentence")

@@ -107,11 +107,47 @@ struct TerminalNavigatorTests {
         #expect(list.keys.isEmpty)
     }
 
+    @Test("a screen may ask before Ctrl-C quits: no keeps it, yes quits through onQuit")
+    func interruptAskedFirst() {
+        var quits = 0
+        navigator.onQuit = { quits += 1 }
+        navigator.setRoot(stub("List"))
+        let gather = stub("Gather")
+        gather.asksBeforeQuitting = true
+        navigator.push(gather)
+        #expect(navigator.handle(.interrupt) == .handled)
+        #expect(navigator.renderText().contains("Quit the app?"))
+        #expect(navigator.handle(.character("n")) == .handled)
+        #expect(quits == 0)
+        #expect(navigator.handle(.interrupt) == .handled)
+        #expect(navigator.handle(.character("y")) == .handled)
+        #expect(quits == 1)
+    }
+
+    @Test("while a screen loads, Esc cancels its running calls instead of going back")
+    func escapeCancelsLoading() async {
+        navigator.setRoot(stub("List"))
+        let detail = stub("Detail")
+        navigator.push(detail)
+        let (never, ending) = AsyncStream.makeStream(of: Void.self)
+        var wasCancelled = false
+        tasks.run {
+            for await _ in never {}
+            wasCancelled = Task.isCancelled
+        }
+        detail.isLoading = true
+        #expect(navigator.keyHints == [KeyHint("Esc", "Cancel"), KeyHint("Ctrl-C", "Quit")])
+        #expect(navigator.handle(.escape) == .handled)
+        await tasks.waitUntilIdle()
+        #expect(wasCancelled)
+        #expect(navigator.visibleView === detail)
+        ending.finish()
+    }
+
     @Test("a screen that handles Esc itself is not popped")
     func escapeHandledByScreen() {
         navigator.setRoot(stub("List"))
         let gather = stub("Gather", handling: [.escape])
-        gather.usesEscape = true
         navigator.push(gather)
         #expect(navigator.handle(.escape) == .handled)
         #expect(navigator.visibleView === gather)

@@ -30,6 +30,19 @@ struct TerminalRunLoopTests {
         #expect(log.writes.first?.contains("This is List.") == true)
     }
 
+    @Test("a screen that asks before quitting ends the loop only once the user says yes")
+    func quitAfterQuestion() async {
+        let gather = StubView("Gather", tasks: tasks)
+        gather.asksBeforeQuitting = true
+        navigator.setRoot(gather)
+        let (loop, _) = makeLoop()
+        for key in [Key.interrupt, .character("n"), .interrupt, .character("y")] {
+            loop.eventSink.yield(.key(key))
+        }
+        await loop.run()
+        #expect(gather.quitQuestions == 2)
+    }
+
     @Test("q on the root screen ends the loop; a key the screen uses redraws only what changed")
     func keysAndRedraws() async {
         let list = StubView("List", tasks: tasks, handling: [.character("x")])

@@ -17,6 +17,8 @@ final class AppHarness {
     let views = TerminalViewFactory()
     let factory: ModuleFactory
     private let changes = ChangeWaiter()
+    /// Whether a screen quit the app after asking first.
+    private(set) var hasQuit = false
 
     init(
         accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
@@ -30,6 +32,7 @@ final class AppHarness {
             accounts: accounts, players: self.players, gathers: self.gathers, settings: settings, clock: clock)
         factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
         navigator.onNeedsDisplay = { [changes] in changes.changed() }
+        navigator.onQuit = { [weak self] in self?.hasQuit = true }
     }
 
     /// Shows `screen` as the root and waits for its first load.
@@ -39,7 +42,7 @@ final class AppHarness {
     }
 
     /// Presses `keys` one by one, each time waiting for the work it started.
-    /// - Returns: whether one of them asked to quit.
+    /// - Returns: whether the app quit, at once or after asking.
     @discardableResult
     func press(_ keys: Key...) async -> Bool {
         var quits = false
@@ -47,7 +50,7 @@ final class AppHarness {
             if navigator.handle(key) == .quit { quits = true }
             await settle()
         }
-        return quits
+        return quits || hasQuit
     }
 
     /// Types `text` into the focused field.

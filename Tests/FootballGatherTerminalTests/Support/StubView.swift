@@ -9,8 +9,10 @@ final class StubView: TerminalView {
     let name: String
     let recorder = LifecycleRecorder()
     var handledKeys: Set<Key>
-    var usesEscape = false
+    /// Whether Ctrl-C asks "Quit?" first, quitting on yes.
+    var asksBeforeQuitting = false
     private(set) var keys: [Key] = []
+    private(set) var quitQuestions = 0
 
     init(_ name: String, tasks: TaskTracker, handling handledKeys: Set<Key> = []) {
         self.name = name
@@ -20,12 +22,24 @@ final class StubView: TerminalView {
 
     override var title: String { name }
     override var lifecycleTarget: (any LifecycleForwarding)? { recorder }
-    override var handlesEscape: Bool { usesEscape }
-    override var contentKeyHints: [KeyHint] { [KeyHint("x", "Do it")] }
 
-    override func handleContentKey(_ key: Key) -> KeyHandling {
+    override var keyBindings: [KeyBinding] {
+        [KeyBinding(Array(handledKeys), hint: KeyHint("x", "Do it")) { [weak self] key in self?.keys.append(key) }]
+    }
+
+    override func handleTyping(_ key: Key) -> KeyHandling {
         keys.append(key)
-        return handledKeys.contains(key) ? .handled : .ignored
+        return .ignored
+    }
+
+    override func handleInterrupt() -> KeyHandling {
+        guard asksBeforeQuitting else { return .ignored }
+        quitQuestions += 1
+        present(
+            ConfirmationOverlay(Confirmation(title: "Quit", message: "Quit the app?")) { [weak self] yes in
+                if yes { self?.host?.quit() }
+            })
+        return .handled
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

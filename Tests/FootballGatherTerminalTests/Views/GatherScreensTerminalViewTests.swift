@@ -96,4 +96,26 @@ struct GatherScreensTerminalViewTests {
         await app.press(.escape, .character("y"))
         #expect(app.visible(ConfirmPlayersTerminalView.self) != nil)
     }
+
+    @Test("Ctrl-C while the clock runs asks like Esc, even from the time picker; n keeps the match, y quits")
+    func interruptRunningGather() async {
+        let app = await appOnConfirmPlayers(clock: TestClock())
+        await app.press(.character("a"), .character("b"), .enter, .character(" "), .character("t"))
+        #expect(app.screen.contains("Set time"))
+        #expect(await app.press(.interrupt) == false)
+        #expect(!app.screen.contains("Set time"))
+        #expect(app.screen.contains("Leave Gather"))
+        #expect(await app.press(.interrupt) == false)
+        #expect(await app.press(.character("n")) == false)
+        #expect(app.visible(GatherTerminalView.self)?.state.clockAction == "Pause")
+        #expect(await app.press(.interrupt, .character("y")))
+    }
+
+    @Test("Ctrl-C on a gather not under way quits at once, as on any other screen")
+    func interruptIdleGather() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("b"), .enter)
+        #expect(app.visible(GatherTerminalView.self) != nil)
+        #expect(await app.press(.interrupt))
+    }
 }

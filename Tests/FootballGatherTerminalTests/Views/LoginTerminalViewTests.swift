@@ -67,13 +67,13 @@ struct LoginTerminalViewTests {
         await app.start(with: app.factory.makeLogin())
         await app.type("bob")
         await app.press(.tab)
-        await app.type("pw")
+        await app.type("pitch-side")
         await app.press(.tab, .tab, .tab)
         #expect(app.visible(LoginTerminalView.self)?.focus == .register)
         await app.press(.enter)
         #expect(
             await accounts.calls == [
-                .register(username: "bob", password: "pw"), .login(username: "bob", password: "pw"),
+                .register(username: "bob", password: "pitch-side"), .login(username: "bob", password: "pitch-side"),
             ])
         #expect(app.visible(PlayerListTerminalView.self) != nil)
     }

@@ -40,7 +40,7 @@ struct PlayerListTerminalViewTests {
         #expect(app.screen.contains("Ana Lopez"))
     }
 
-    @Test("the loading indicator shows while the first load runs, and blocks keys")
+    @Test("the loading indicator shows while the first load runs, says Esc cancels, and blocks other keys")
     func loading() async {
         let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         let view = PlayerListTerminalView(tasks: app.views.tasks)
@@ -49,6 +49,24 @@ struct PlayerListTerminalViewTests {
         Golden.check(app.screen, named: "PlayerList-loading")
         #expect(view.handle(.character("a")) == .handled)
         #expect(app.navigator.stack.count == 1)
+    }
+
+    @Test("Esc while loading cancels the screen's running request")
+    func cancelLoading() async {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let view = PlayerListTerminalView(tasks: app.views.tasks)
+        app.navigator.setRoot(view)
+        await app.settle()
+        let (answer, reply) = AsyncStream.makeStream(of: Void.self)
+        var wasCancelled = false
+        app.views.tasks.run {
+            for await _ in answer {}
+            wasCancelled = Task.isCancelled
+        }
+        view.render(PlayerListViewState(isLoading: true))
+        await app.press(.escape)
+        #expect(wasCancelled)
+        reply.finish()
     }
 
     @Test("↓ and Enter open the second player's details; Esc comes back")
@@ -113,9 +131,9 @@ struct PlayerListTerminalViewTests {
         let app = await appWithPlayers([long, wide, control])
         let lines = app.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 24)
-        #expect(lines[2].hasPrefix("  > Maximilian Maximilian") && lines[2].contains("…"))
-        #expect(lines[3].contains("山田太郎⚽️"))
-        #expect(lines[4].contains("Evil?[2J?Name"))
+        #expect(lines[2].hasPrefix("  > Evil?[2J?Name"))
+        #expect(lines[3].hasPrefix("    Maximilian Maximilian") && lines[3].contains("…"))
+        #expect(lines[4].contains("山田太郎⚽️"))
         #expect(!app.screen.contains("\u{1B}"))
     }
 

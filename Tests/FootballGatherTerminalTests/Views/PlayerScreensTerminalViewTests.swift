@@ -43,7 +43,7 @@ struct PlayerScreensTerminalViewTests {
         await app.type("Zed")
         await app.press(.enter)
         #expect(app.visible(PlayerAddTerminalView.self)?.state.name == "Zed")
-        #expect(app.screen.contains("Unable to create player. Please try again."))
+        #expect(app.screen.contains("Unable to create player. Could not reach the server"))
     }
 
     @Test("the detail screen lists the sections and values, the cursor on Name")
@@ -90,12 +90,14 @@ struct PlayerScreensTerminalViewTests {
         #expect(app.screen.contains("Position: Defender"))
     }
 
-    @Test("Space chooses without saving; Esc cancels the edit")
+    @Test("Space chooses without saving; Esc asks before discarding the change, and Yes cancels the edit")
     func editCancel() async {
         let app = await appOnList()
         await app.press(.enter, .down, .down, .down, .enter, .up, .character(" "))
         #expect(app.screen.contains("(•) Amateur"))
         await app.press(.escape)
+        #expect(app.screen.contains("Discard the change you made?"))
+        await app.press(.character("y"))
         #expect(await app.players.stored.first?.skill == .professional)
         #expect(app.visible(PlayerDetailTerminalView.self) != nil)
     }

@@ -129,7 +129,14 @@ struct ConfirmPlayersPresenterTests {
 
         await presenter.didTapStartGather()
 
-        #expect(view.alerts == [Alert(title: "Error", message: "Unable to create gather.")])
+        #expect(
+            view.alerts == [
+                Alert(
+                    title: "Error",
+                    message:
+                        "Unable to create gather. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again.")
+            ])
         #expect(router.routes.isEmpty)
         #expect(presenter.state == Self.state(bench: [Self.cleoRow], teamA: [Self.anaRow], teamB: [Self.benRow]))
         #expect(await service.stored.isEmpty)

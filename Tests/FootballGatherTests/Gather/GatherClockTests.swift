@@ -74,12 +74,14 @@ struct GatherClockTests {
 
         presenter.didTapClockAction()
 
-        #expect(presenter.state == .expected(clock: "00:03", action: "Pause", setMinutes: 0, setSeconds: 3))
+        #expect(presenter.state == .expected(clock: "00:03", action: "Pause"))
 
         await clock.advance(seconds: 1)
         await view.waitForClock("00:02")
 
-        #expect(presenter.state == .expected(clock: "00:02", action: "Pause", setMinutes: 0, setSeconds: 3))
+        #expect(presenter.state == .expected(clock: "00:02", action: "Pause"))
+        presenter.didTapCancelClock()
+        #expect(presenter.state == .expected(clock: "00:03", setMinutes: 0, setSeconds: 3))
     }
 
     @Test("Pause keeps the time left and Resume goes on from it")
@@ -132,17 +134,35 @@ struct GatherClockTests {
         #expect(presenter.state == .expected(clock: "00:01", setMinutes: 0, setSeconds: 1))
     }
 
-    @Test("Set chooses a new time and stops a running clock")
+    @Test("While the clock runs the picker starts at the time left, and a new time goes on running from there")
     func setWhileRunning() async {
         presenter.didTapClockAction()
         await clock.advance(seconds: 4)
         await view.waitForClock("09:56")
+        #expect((presenter.state.setMinutes, presenter.state.setSeconds) == (9, 56))
 
-        presenter.didSetTime(minutes: 59, seconds: 59)
+        presenter.didSetTime(minutes: 5, seconds: 0)
+        #expect(presenter.state == .expected(clock: "05:00", action: "Pause"))
+        await clock.advance(seconds: 2)
+        await view.waitForClock("04:58")
+        #expect(presenter.state == .expected(clock: "04:58", action: "Pause"))
+
+        presenter.didTapCancelClock()
+        #expect(presenter.state == .expected(clock: "05:00", setMinutes: 5, setSeconds: 0))
+    }
+
+    @Test("A new time set while paused stays paused")
+    func setWhilePaused() async {
+        presenter.didTapClockAction()
+        await clock.advance(seconds: 1)
+        await view.waitForClock("09:59")
+        presenter.didTapClockAction()
+
+        presenter.didSetTime(minutes: 3, seconds: 30)
         let rendered = view.states.count
-        await clock.advance(seconds: 4)
+        await clock.advance(seconds: 3)
 
-        #expect(presenter.state == .expected(clock: "59:59", setMinutes: 59, setSeconds: 59))
+        #expect(presenter.state == .expected(clock: "03:30", action: "Resume"))
         #expect(view.states.count == rendered)
     }
 

@@ -28,7 +28,8 @@ struct GatherPresenterTests {
     static let endQuestion = VIPERKit.Confirmation(
         title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = VIPERKit.Confirmation(
-        title: "Leave Gather", message: "The gather has not ended. Are you sure you want to leave without ending it?")
+        title: "Leave Gather",
+        message: "The gather has not ended. Are you sure you want to leave without ending it? It will be discarded.")
 
     @Test("the screen shows both teams without the bench, 0:0 and a stopped ten-minute clock")
     func firstState() async {
@@ -116,7 +117,14 @@ struct GatherPresenterTests {
         await clock.advance(seconds: 1)
         await view.waitForClock("09:59")
 
-        #expect(view.alerts == [Alert(title: "Error", message: "Unable to end gather. Please try again.")])
+        #expect(
+            view.alerts == [
+                Alert(
+                    title: "Error",
+                    message:
+                        "Unable to end gather. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again.")
+            ])
         #expect(router.routes.isEmpty)
         #expect(delegate.endedGathers == 0)
         #expect(presenter.state == .expected(scoreB: 1, clock: "09:59", action: "Pause"))
@@ -133,6 +141,17 @@ struct GatherPresenterTests {
         #expect(view.alerts.isEmpty)
         #expect(delegate.endedGathers == 0)
         #expect(presenter.state == .expected())
+    }
+
+    @Test("a gather the user leaves is discarded even when the server cannot be reached, and the user still leaves")
+    func leaveOffline() async {
+        await service.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+
+        await presenter.didTapBack()
+
+        #expect(view.alerts.isEmpty)
+        #expect(router.routes == [.close])
+        #expect(await service.calls == [.deleteGather(id: GatherFlowFixtures.gather.id)])
     }
 
     @Test("leaving before the match started does not ask")
@@ -169,7 +188,7 @@ struct GatherPresenterTests {
         #expect(view.questions == [Self.leaveQuestion])
         #expect(router.routes == [.close])
         #expect(view.states.count == rendered)
-        #expect(await service.calls.isEmpty)
+        #expect(await service.calls == [.deleteGather(id: GatherFlowFixtures.gather.id)])
     }
 
     @Test("leaving after a goal asks first, even with the clock stopped")

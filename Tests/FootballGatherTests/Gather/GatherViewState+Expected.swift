@@ -1,12 +1,16 @@
 @testable import FootballGather
 
 extension GatherViewState {
-    /// The Gather screen for ``GatherFlowFixtures/gather`` with the given score and clock.
+    /// The Gather screen for ``GatherFlowFixtures/gather`` with the given score and clock. The
+    /// time picker starts at the time set (10:00 unless given) while the clock is stopped, and at
+    /// the time left (`clock`) while it runs or is paused.
     static func expected(
         scoreA: Int = 0, scoreB: Int = 0, clock: String = "10:00", action: String = "Start",
         message: String? = nil, setMinutes: Int = 10, setSeconds: Int = 0, isLoading: Bool = false
     ) -> GatherViewState {
-        GatherViewState(
+        let clockParts = clock.split(separator: ":").compactMap { Int($0) }
+        let showsTimeLeft = action != "Start" && clockParts.count == 2
+        return GatherViewState(
             title: "Gather in progress",
             teamA: [
                 GatherRow(id: GatherFlowFixtures.ana.id, name: "Ana", position: "GK"),
@@ -17,7 +21,8 @@ extension GatherViewState {
                 GatherRow(id: GatherFlowFixtures.dan.id, name: "Dan", position: "DEF"),
             ],
             scoreA: scoreA, scoreB: scoreB, clock: clock, clockAction: action, clockMessage: message,
-            setMinutes: setMinutes, setSeconds: setSeconds, isLoading: isLoading
+            setMinutes: showsTimeLeft ? clockParts[0] : setMinutes,
+            setSeconds: showsTimeLeft ? clockParts[1] : setSeconds, isLoading: isLoading
         )
     }
 }

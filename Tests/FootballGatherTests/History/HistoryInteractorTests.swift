@@ -8,11 +8,13 @@ import Testing
 @MainActor
 @Suite("History interactor")
 struct HistoryInteractorTests {
-    @Test("gathers come newest first whatever order the service answers in")
+    @Test("ended gathers come newest first whatever order the service answers in; unended ones are left out")
     func sortsNewestFirst() async throws {
-        let first = Gather(id: UUID(), createdAt: Date(timeIntervalSince1970: 10), players: [])
-        let second = Gather(id: UUID(), createdAt: Date(timeIntervalSince1970: 20), players: [])
-        let interactor = HistoryInteractor(gathers: OldestFirstGatherService(gathers: [first, second]))
+        let score = try #require(GatherScore(teamA: 1, teamB: 0))
+        let first = Gather(id: UUID(), createdAt: Date(timeIntervalSince1970: 10), score: score, players: [])
+        let unended = Gather(id: UUID(), createdAt: Date(timeIntervalSince1970: 15), players: [])
+        let second = Gather(id: UUID(), createdAt: Date(timeIntervalSince1970: 20), score: score, players: [])
+        let interactor = HistoryInteractor(gathers: OldestFirstGatherService(gathers: [first, unended, second]))
 
         #expect(try await interactor.gathers() == [second, first])
     }
@@ -34,4 +36,5 @@ private struct OldestFirstGatherService: GatherService {
     func createGather(players: [PlayerInTeam]) async throws -> Gather { throw ServiceError.notFound }
     func endGather(id: UUID, score: GatherScore) async throws -> Gather { throw ServiceError.notFound }
     func gathers() async throws -> [Gather] { gathers }
+    func deleteGather(id: UUID) async throws { throw ServiceError.notFound }
 }

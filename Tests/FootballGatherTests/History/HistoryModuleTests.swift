@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
@@ -10,7 +11,10 @@ import VIPERKitTesting
 struct HistoryModuleTests {
     @Test("the factory connects a presenter to the view, which lists gathers with dates in the user's locale")
     func assembles() async throws {
-        let harness = GatherFlowHarness(gathers: FakeGatherService(gathers: [GatherFlowFixtures.gather]))
+        var ended = GatherFlowFixtures.gather
+        ended.score = try #require(GatherScore(teamA: 3, teamB: 2))
+        ended.winner = .teamA
+        let harness = GatherFlowHarness(gathers: FakeGatherService(gathers: [ended]))
         let view = try #require(harness.factory.makeHistory() as? RecordingHistoryView)
 
         await view.presenter?.viewDidLoad()
@@ -22,7 +26,7 @@ struct HistoryModuleTests {
                     title: "History",
                     rows: [
                         HistoryRow(
-                            id: GatherFlowFixtures.gather.id, date: date, score: "-", winner: "-",
+                            id: GatherFlowFixtures.gather.id, date: date, score: "3:2", winner: "Team A",
                             teamA: ["Ana", "Cleo"], teamB: ["Ben", "Dan"])
                     ],
                     emptyMessage: nil, isLoading: false))

@@ -55,7 +55,6 @@ struct HistoryPresenterTests {
 
         let rows = [
             Self.row(Self.won, date: "t=4000", score: "5:0", winner: "Team A", teamA: ["Ana"], teamB: []),
-            Self.row(Self.unfinished, date: "t=3000", score: "-", winner: "-"),
             Self.row(Self.newer, date: "t=2000", score: "2:2", winner: "Draw"),
             Self.row(Self.older, date: "t=1000", score: "1:3", winner: "Team B"),
         ]
@@ -92,7 +91,8 @@ struct HistoryPresenterTests {
                 Alert(
                     title: "Error",
                     message:
-                        "Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again."
+                        "Unable to load past gathers. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again."
                 )
             ])
         #expect(presenter.state == HistoryViewState(title: "History", rows: [], emptyMessage: nil, isLoading: false))
@@ -120,7 +120,7 @@ struct HistoryPresenterTests {
         #expect(presenter.state == loaded)
         #expect(
             view.alerts == [
-                Alert(title: "Error", message: "The server answered unexpectedly (HTTP 500). Please try again.")
+                Alert(title: "Error", message: "Unable to load past gathers. Please try again.")
             ])
     }
 

@@ -45,11 +45,11 @@ struct LoginInteractorTests {
 
     @Test("Register creates the account, then logs in with it")
     func register() async throws {
-        let session = try await interactor.register(username: "ben", password: "pw", rememberMe: true)
+        let session = try await interactor.register(username: "ben", password: "pitch-side", rememberMe: true)
         #expect(session.username == "ben")
         #expect(
             await accounts.calls == [
-                .register(username: "ben", password: "pw"), .login(username: "ben", password: "pw"),
+                .register(username: "ben", password: "pitch-side"), .login(username: "ben", password: "pitch-side"),
             ]
         )
         #expect(interactor.rememberedUsername == "ben")
@@ -58,8 +58,8 @@ struct LoginInteractorTests {
     @Test("A refused registration does not try to log in")
     func refusedRegistration() async {
         await #expect(throws: ServiceError.usernameTaken) {
-            try await interactor.register(username: "ana", password: "pw", rememberMe: true)
+            try await interactor.register(username: "ana", password: "pitch-side", rememberMe: true)
         }
-        #expect(await accounts.calls == [.register(username: "ana", password: "pw")])
+        #expect(await accounts.calls == [.register(username: "ana", password: "pitch-side")])
     }
 }

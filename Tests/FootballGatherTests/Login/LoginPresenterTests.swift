@@ -55,6 +55,39 @@ struct LoginPresenterTests {
         #expect(router.openedPlayerList == 0)
     }
 
+    @Test("Registering with a password under 8 characters says so and sends nothing")
+    func shortPassword() async {
+        let presenter = makePresenter()
+        presenter.usernameDidChange("ben")
+        presenter.passwordDidChange("short")
+        await presenter.didTapRegister()
+        #expect(view.alerts == [.error("The password must be at least 8 characters long.")])
+        #expect(await accounts.calls == [])
+    }
+
+    @Test("With Remember me off the session is kept for this run only")
+    func sessionForThisRun() async {
+        let presenter = makePresenter()
+        presenter.rememberMeDidChange(false)
+        presenter.usernameDidChange("ana")
+        presenter.passwordDidChange("secret")
+        await presenter.didTapLogin()
+        #expect(await accounts.calls == [.login(username: "ana", password: "secret", keepingSession: false)])
+        #expect(router.openedPlayerList == 1)
+    }
+
+    @Test("A cancelled request ends the loading state without an alert")
+    func cancelled() async {
+        await accounts.failNextCall(with: .cancelled)
+        let presenter = makePresenter()
+        presenter.usernameDidChange("ana")
+        presenter.passwordDidChange("secret")
+        await presenter.didTapLogin()
+        #expect(view.alerts == [])
+        #expect(presenter.state.isLoading == false)
+        #expect(router.openedPlayerList == 0)
+    }
+
     @Test("Logging in shows the loading indicator, then opens the player list")
     func login() async {
         let presenter = makePresenter()
@@ -88,11 +121,11 @@ struct LoginPresenterTests {
     func register() async {
         let presenter = makePresenter()
         presenter.usernameDidChange("ben")
-        presenter.passwordDidChange("pass")
+        presenter.passwordDidChange("pass-word")
         await presenter.didTapRegister()
         #expect(
             await accounts.calls == [
-                .register(username: "ben", password: "pass"), .login(username: "ben", password: "pass"),
+                .register(username: "ben", password: "pass-word"), .login(username: "ben", password: "pass-word"),
             ])
         #expect(await accounts.session?.username == "ben")
         #expect(router.openedPlayerList == 1)
@@ -102,10 +135,10 @@ struct LoginPresenterTests {
     func usernameTaken() async {
         let presenter = makePresenter()
         presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("other")
+        presenter.passwordDidChange("other-password")
         await presenter.didTapRegister()
         #expect(view.alerts == [.error("That username is already taken. Please choose another one.")])
-        #expect(await accounts.calls == [.register(username: "ana", password: "other")])
+        #expect(await accounts.calls == [.register(username: "ana", password: "other-password")])
         #expect(router.openedPlayerList == 0)
     }
 

@@ -30,14 +30,15 @@ struct PlayerAddPresenterTests {
     }
 
     @Test(
-        "Done is enabled only while the trimmed name is 1 to 100 characters",
+        "Done is enabled only while the trimmed name is 1 to 100 characters; otherwise the form says why",
         arguments: [
-            ("", false), ("   ", false), (" Ana ", true), (String(repeating: "a", count: 100), true),
-            (String(repeating: "a", count: 101), false),
+            ("", false, nil), ("   ", false, "The name must not be empty."), (" Ana ", true, nil),
+            (String(repeating: "a", count: 100), true, nil),
+            (String(repeating: "a", count: 101), false, "The name must be at most 100 characters long."),
         ])
-    func doneEnabling(name: String, isEnabled: Bool) {
+    func doneEnabling(name: String, isEnabled: Bool, problem: String?) {
         presenter.nameDidChange(name)
-        #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: isEnabled))
+        #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: isEnabled, problem: problem))
     }
 
     @Test("Done creates the player with the trimmed name, tells the list and goes back")
@@ -61,7 +62,12 @@ struct PlayerAddPresenterTests {
         await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
         presenter.nameDidChange("Dora")
         await presenter.didTapDone()
-        #expect(view.alerts == [.error("Unable to create player. Please try again.")])
+        #expect(
+            view.alerts == [
+                .error(
+                    "Unable to create player. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again.")
+            ])
         #expect(presenter.state == PlayerAddViewState(name: "Dora", isDoneEnabled: true))
         #expect(delegate.created == [])
         #expect(router.routes == [])
@@ -84,10 +90,31 @@ struct PlayerAddPresenterTests {
         #expect(router.routes == [])
     }
 
-    @Test("Cancel goes back without creating anything")
-    func cancel() async {
+    @Test("A refusal the server explains is shown with its reason")
+    func serverReason() async {
+        await players.failNextCall(with: .rejected(reason: "'name' must not contain control characters."))
         presenter.nameDidChange("Dora")
-        presenter.didTapCancel()
+        await presenter.didTapDone()
+        #expect(view.alerts == [.error("Unable to create player. 'name' must not contain control characters.")])
+    }
+
+    @Test("Cancel with an empty name goes back at once")
+    func cancelEmpty() async {
+        presenter.nameDidChange("  ")
+        await presenter.didTapCancel()
+        #expect(view.questions == [])
+        #expect(router.routes == [.close])
+    }
+
+    @Test("Cancel after typing a name asks before discarding it; keeping it stays on the form")
+    func cancelAsks() async {
+        presenter.nameDidChange("Dora")
+        view.answers = [false, true]
+        await presenter.didTapCancel()
+        #expect(router.routes == [])
+        #expect(presenter.state.name == "Dora")
+        await presenter.didTapCancel()
+        #expect(view.questions == [PlayerAddPresenter.discardQuestion, PlayerAddPresenter.discardQuestion])
         #expect(router.routes == [.close])
         #expect(await players.calls == [])
     }

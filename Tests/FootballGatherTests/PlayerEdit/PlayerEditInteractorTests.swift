@@ -43,7 +43,29 @@ struct PlayerEditInteractorTests {
     func saves() async throws {
         var alice = PlayerFixtures.alice
         alice.age = 50
-        #expect(try await interactor.updatePlayer(alice) == alice)
+        #expect(try await interactor.updatePlayer(alice, replacing: PlayerFixtures.alice) == alice)
         #expect(await players.stored == [alice])
+    }
+
+    @Test("Saving over a copy changed elsewhere is refused; reloading gives the server's copy")
+    func changedElsewhere() async throws {
+        var renamed = PlayerFixtures.alice
+        renamed.name = "Ally"
+        await players.changeElsewhere(renamed)
+        var older = PlayerFixtures.alice
+        older.age = 50
+        await #expect(throws: ServiceError.changedElsewhere) {
+            try await interactor.updatePlayer(older, replacing: PlayerFixtures.alice)
+        }
+        #expect(try await interactor.reloadPlayer(id: renamed.id) == renamed)
+        #expect(await players.stored == [renamed])
+    }
+
+    @Test("Only a name with different capitals is still a change")
+    func capitals() {
+        var lowercased = PlayerFixtures.alice
+        lowercased.name = "alice"
+        #expect(interactor.editedPlayer(lowercased, field: .name, value: .text("Alice")) == PlayerFixtures.alice)
+        #expect(interactor.editedPlayer(lowercased, field: .name, value: .text(" alice ")) == nil)
     }
 }

@@ -12,11 +12,11 @@ struct PlayerEditModuleTests {
     let delegate = RecordingPlayerEditDelegate()
 
     @Test("Cancel pops the edit screen")
-    func cancel() throws {
+    func cancel() async throws {
         harness.navigator.setRoot(harness.factory.makeLogin())
         harness.navigator.push(
             harness.factory.makePlayerEdit(player: PlayerFixtures.alice, field: .age, delegate: delegate))
-        harness.views.playerEditView?.presenter?.didTapCancel()
+        await harness.views.playerEditView?.presenter?.didTapCancel()
         #expect(harness.navigator.stack.count == 1)
     }
 

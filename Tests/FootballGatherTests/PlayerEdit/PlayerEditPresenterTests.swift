@@ -58,8 +58,10 @@ struct PlayerEditPresenterTests {
     }
 
     @Test(
-        "Done is enabled only for a valid name that changed (ignoring case)",
-        arguments: [("Alice", false), ("ALICE ", false), ("", false), ("  ", false), ("Alicia", true)])
+        "Done is enabled only for a valid name that changed (capitals count, surrounding spaces do not)",
+        arguments: [
+            ("Alice", false), (" Alice ", false), ("ALICE ", true), ("", false), ("  ", false), ("Alicia", true),
+        ])
     func nameValidation(text: String, isEnabled: Bool) {
         let presenter = makePresenter(PlayerFixtures.alice, .name)
         presenter.textDidChange(text)
@@ -158,7 +160,7 @@ struct PlayerEditPresenterTests {
         await presenter.didTapDone()
         var saved = PlayerFixtures.alice
         saved.favouriteTeam = "Arsenal"
-        #expect(await players.calls == [.updatePlayer(saved)])
+        #expect(await players.calls == [.updatePlayer(saved, replacing: PlayerFixtures.alice)])
         #expect(delegate.updated == [saved])
         #expect(router.routes == [.close])
         #expect(
@@ -170,14 +172,18 @@ struct PlayerEditPresenterTests {
         let team = makePresenter(PlayerFixtures.alice, .favouriteTeam)
         team.textDidChange("")
         await team.didTapDone()
-        let position = makePresenter(PlayerFixtures.alice, .preferredPosition)
-        position.didSelectOption(at: 5)
-        await position.didTapDone()
         var noTeam = PlayerFixtures.alice
         noTeam.favouriteTeam = nil
-        var noPosition = PlayerFixtures.alice
+        let position = makePresenter(noTeam, .preferredPosition)
+        position.didSelectOption(at: 5)
+        await position.didTapDone()
+        var noPosition = noTeam
         noPosition.preferredPosition = nil
-        #expect(await players.calls == [.updatePlayer(noTeam), .updatePlayer(noPosition)])
+        #expect(
+            await players.calls == [
+                .updatePlayer(noTeam, replacing: PlayerFixtures.alice),
+                .updatePlayer(noPosition, replacing: noTeam),
+            ])
     }
 
     @Test("A failure keeps the edit and says so")
@@ -186,7 +192,12 @@ struct PlayerEditPresenterTests {
         let presenter = makePresenter(PlayerFixtures.alice, .name)
         presenter.textDidChange("Alicia")
         await presenter.didTapDone()
-        #expect(view.alerts == [.error("Unable to update player. Please try again.")])
+        #expect(
+            view.alerts == [
+                .error(
+                    "Unable to update player. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again.")
+            ])
         #expect(
             presenter.state
                 == PlayerEditViewState(
@@ -205,12 +216,57 @@ struct PlayerEditPresenterTests {
         #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
     }
 
-    @Test("Done without a valid change sends nothing; Cancel goes back")
+    @Test("Done without a valid change sends nothing; Cancel without a change goes back at once")
     func doneDisabledAndCancel() async {
         let presenter = makePresenter(PlayerFixtures.alice, .name)
         await presenter.didTapDone()
-        presenter.didTapCancel()
+        await presenter.didTapCancel()
         #expect(await players.calls == [])
+        #expect(view.questions == [])
+        #expect(router.routes == [.close])
+    }
+
+    @Test("Cancel after a change asks before discarding it")
+    func cancelAsks() async {
+        let presenter = makePresenter(PlayerFixtures.alice, .skill)
+        presenter.didSelectOption(at: 0)
+        view.answers = [false, true]
+        await presenter.didTapCancel()
+        #expect(router.routes == [])
+        await presenter.didTapCancel()
+        #expect(view.questions == [PlayerEditPresenter.discardQuestion, PlayerEditPresenter.discardQuestion])
+        #expect(router.routes == [.close])
+    }
+
+    @Test("A change of capitals alone is a change that can be saved")
+    func capitalsOnlyRename() async {
+        var lowercased = PlayerFixtures.alice
+        lowercased.name = "alice"
+        let presenter = makePresenter(lowercased, .name)
+        presenter.textDidChange("Alice")
+        #expect(presenter.state.isDoneEnabled)
+        await presenter.didTapDone()
+        #expect(delegate.updated.map(\.name) == ["Alice"])
+    }
+
+    @Test("A player changed elsewhere is not overwritten: the user is told, the fresh player shown, the edit kept")
+    func changedElsewhere() async {
+        var renamedElsewhere = PlayerFixtures.alice
+        renamedElsewhere.name = "Ally"
+        await players.changeElsewhere(renamedElsewhere)
+        let presenter = makePresenter(PlayerFixtures.alice, .age)
+        presenter.textDidChange("44")
+        await presenter.didTapDone()
+        #expect(view.alerts == [.error("This player was changed elsewhere. Your change was not saved.")])
+        #expect(delegate.updated == [renamedElsewhere])
+        #expect(router.routes == [])
+        #expect(await players.stored.first { $0.id == PlayerFixtures.alice.id } == renamedElsewhere)
+        #expect(presenter.state.input == .text("44", placeholder: "Enter age", isNumeric: true))
+
+        await presenter.didTapDone()
+        var saved = renamedElsewhere
+        saved.age = 44
+        #expect(delegate.updated == [renamedElsewhere, saved])
         #expect(router.routes == [.close])
     }
 }

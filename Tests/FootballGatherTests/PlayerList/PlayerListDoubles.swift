@@ -37,6 +37,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
         case confirmPlayers([Player], delegate: ObjectIdentifier)
         case history
         case returnToList
+        /// Login after logging out (`nil`), or with a notice.
         case login(notice: String?)
     }
 
@@ -54,5 +55,6 @@ final class RecordingPlayerListRouter: PlayerListRouting {
 
     func showHistory() { routes.append(.history) }
     func returnToList() { routes.append(.returnToList) }
-    func showLogin(notice: String?) { routes.append(.login(notice: notice)) }
+    func showLogin() { routes.append(.login(notice: nil)) }
+    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }

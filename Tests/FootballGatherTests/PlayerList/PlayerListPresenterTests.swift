@@ -63,6 +63,25 @@ struct PlayerListPresenterTests {
         #expect(presenter.state == Self.loaded)
     }
 
+    @Test("A first load the user cancelled says so in place of the list, with Retry, and no alert")
+    func cancelledFirstLoad() async {
+        await players.failNextCall(with: .cancelled)
+        await presenter.viewDidLoad()
+        #expect(presenter.state == PlayerListViewState(emptyMessage: "The request was cancelled."))
+        #expect(view.alerts.isEmpty)
+        await presenter.didTapRetry()
+        #expect(presenter.state == Self.loaded)
+    }
+
+    @Test("A refresh the user cancelled keeps the list without an alert")
+    func cancelledRefresh() async {
+        await presenter.viewDidLoad()
+        await players.failNextCall(with: .cancelled)
+        await presenter.didTapRefresh()
+        #expect(presenter.state == Self.loaded)
+        #expect(view.alerts.isEmpty)
+    }
+
     @Test("A failed refresh keeps the list and shows the error as an alert")
     func failedRefreshKeepsTheList() async {
         await presenter.viewDidLoad()
@@ -115,7 +134,10 @@ struct PlayerListPresenterTests {
         #expect(
             view.questions == [
                 VIPERKit.Confirmation(
-                    title: "Delete player", message: "Are you sure you want to delete the selected player?",
+                    title: "Delete player",
+                    message:
+                        "Are you sure you want to delete the selected player? "
+                        + "They will also be removed from the teams of past gathers.",
                     confirmTitle: "Delete", cancelTitle: "Cancel")
             ])
         #expect(
@@ -144,7 +166,9 @@ struct PlayerListPresenterTests {
         #expect(presenter.state == Self.loaded)
         #expect(
             view.alerts == [
-                .error("Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again.")
+                .error(
+                    "Unable to delete player. Could not reach the server at http://127.0.0.1:8080. "
+                        + "Check that it is running and try again.")
             ])
     }
 

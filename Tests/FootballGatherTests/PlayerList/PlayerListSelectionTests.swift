@@ -107,6 +107,17 @@ struct PlayerListSelectionTests {
         #expect(empty.state == PlayerListViewState(rows: [Self.bobRow], isSelectEnabled: true))
     }
 
+    @Test("Added and renamed players take their place in the server's order, by name whatever the capitals")
+    func keepsServerOrder() async {
+        await presenter.viewDidLoad()
+        let aaron = Player(id: UUID(fake: 50, kind: 1), name: "aaron")
+        presenter.playerAddDidCreate(aaron)
+        var bob = PlayerFixtures.bob
+        bob.name = "Zed"
+        presenter.playerDetailDidUpdate(bob)
+        #expect(presenter.state.rows.map(\.name) == ["aaron", "Alice", "Carla", "Zed"])
+    }
+
     @Test("A player changed on PlayerDetail shows the new values")
     func playerUpdated() async {
         await presenter.viewDidLoad()

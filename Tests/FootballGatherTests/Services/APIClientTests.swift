@@ -25,7 +25,10 @@ struct APIClientTests {
         arguments: [
             (401, "", ServiceError.sessionExpired),
             (404, #"{"error":true,"reason":"Not Found"}"#, .notFound),
-            (409, "", .usernameTaken),
+            (409, reasonBody, .rejected(reason: "The name must not be empty.")),
+            (412, reasonBody, .changedElsewhere),
+            (429, reasonBody, .rejected(reason: "The name must not be empty.")),
+            (503, reasonBody, .rejected(reason: "The name must not be empty.")),
             (400, reasonBody, .rejected(reason: "The name must not be empty.")),
             (413, reasonBody, .rejected(reason: "The name must not be empty.")),
             (422, reasonBody, .rejected(reason: "The name must not be empty.")),
@@ -39,6 +42,70 @@ struct APIClientTests {
         await #expect(throws: expected) {
             let _: [PlayerResponse] = try await client.response(to: .get(APIPath.players))
         }
+    }
+
+    @Test("A 409 answer to a registration means the username is taken")
+    func registrationConflict() async throws {
+        let client = client(FakeTransport(status: 409, body: Self.reasonBody))
+        let request = try APIRequest.post(
+            APIPath.users, UserCreateRequest(username: "ana", password: "pitch-side"), authorization: .none)
+        await #expect(throws: ServiceError.usernameTaken) {
+            let _: UserResponse = try await client.response(to: request)
+        }
+    }
+
+    @Test("A request whose task was cancelled reports the cancellation, not an unreachable server")
+    func cancelled() async {
+        let client = client(FakeTransport([.failure(CancellationError())]))
+        await #expect(throws: ServiceError.cancelled) {
+            try await client.send(.get(APIPath.players))
+        }
+    }
+
+    @Test("A paginated list is read page by page, following each Link rel=next until the last page")
+    func followsPages() async throws {
+        let page = { (names: [String]) in
+            "[" + names.map { #"{"id":"\#(UUID())","name":"\#($0)"}"# }.joined(separator: ",") + "]"
+        }
+        let transport = FakeTransport([
+            .response(
+                status: 200, body: page(["Ana", "Ben"]),
+                headers: ["Link": #"</api/players?limit=2&cursor=abc>; rel="next""#]),
+            .response(
+                status: 200, body: page(["Cy"]),
+                headers: ["Link": #"<http://127.0.0.1:8080/api/players?limit=2&cursor=def>; rel="next""#]),
+            .response(status: 200, body: page([])),
+        ])
+        let players: [PlayerResponse] = try await client(transport).allPages(of: APIPath.players + "?limit=2")
+        #expect(players.map(\.name) == ["Ana", "Ben", "Cy"])
+        #expect(
+            transport.requests.map(\.url) == [
+                "http://127.0.0.1:8080/api/players?limit=2",
+                "http://127.0.0.1:8080/api/players?limit=2&cursor=abc",
+                "http://127.0.0.1:8080/api/players?limit=2&cursor=def",
+            ])
+    }
+
+    @Test("A Link header that never ends stops after the page limit")
+    func pageLimit() async throws {
+        let next = ["Link": #"</api/players>; rel="next""#]
+        let transport = FakeTransport(Array(repeating: .response(status: 200, body: "[]", headers: next), count: 3))
+        let players: [PlayerResponse] = try await client(transport).allPages(of: APIPath.players, maximumPages: 3)
+        #expect(players.isEmpty)
+        #expect(transport.requests.count == 3)
+    }
+
+    @Test(
+        "Only the rel=next link of a Link header is followed",
+        arguments: [
+            (#"</a>; rel="prev", </b>; rel="next""#, "/b"),
+            (#"</a>; rel=next"#, "/a"),
+            (#"</a>; rel="first", </b>; rel="last""#, nil),
+            ("nonsense", nil),
+            (nil, nil),
+        ] as [(String?, String?)])
+    func linkHeader(header: String?, next: String?) {
+        #expect(LinkHeader.next(in: header) == next)
     }
 
     @Test("A 401 answer to a Basic login means wrong credentials")

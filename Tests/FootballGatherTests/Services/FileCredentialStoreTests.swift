@@ -23,6 +23,18 @@ struct FileCredentialStoreTests {
         #expect(FileCredentialStore(fileURL: fileURL).load() == PlayerFixtures.session)
     }
 
+    @Test("A session kept for this run only is never written, and is gone at the next launch")
+    func thisRunOnly() throws {
+        let store = FileCredentialStore(fileURL: fileURL)
+        try store.save(PlayerFixtures.session)
+        try store.save(PlayerFixtures.session, persistently: false)
+        #expect(store.load() == PlayerFixtures.session)
+        #expect(FileManager.default.fileExists(atPath: fileURL.path) == false)
+        #expect(FileCredentialStore(fileURL: fileURL).load() == nil)
+        try store.clear()
+        #expect(store.load() == nil)
+    }
+
     @Test("The session file is readable and writable by its owner only, also after a replacement")
     func ownerOnly() throws {
         let store = FileCredentialStore(fileURL: fileURL)

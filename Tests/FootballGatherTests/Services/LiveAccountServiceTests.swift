@@ -60,6 +60,19 @@ struct LiveAccountServiceTests {
             ])
     }
 
+    @Test("A login not kept for the next launch is saved for this run only")
+    func loginForThisRun() async throws {
+        let transport = FakeTransport(
+            status: 200,
+            body:
+                #"{"token":"token-1","userID":"\#(PlayerFixtures.session.userID)","expiresAt":"2033-05-18T03:33:20Z"}"#
+        )
+        let credentials = InMemoryCredentialStore()
+        _ = try await service(transport, credentials: credentials).login(
+            username: "ana", password: "secret", keepingSession: false)
+        #expect(credentials.writes == [.save(PlayerFixtures.session, persistently: false)])
+    }
+
     @Test("Wrong credentials store nothing")
     func loginRefused() async {
         let credentials = InMemoryCredentialStore()

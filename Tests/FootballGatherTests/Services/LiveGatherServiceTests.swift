@@ -73,7 +73,7 @@ struct LiveGatherServiceTests {
         #expect(try await service(transport).gathers() == [expected])
         #expect(
             transport.requests == [
-                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/gathers", headers: Self.bearer)
+                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/gathers?limit=200", headers: Self.bearer)
             ])
     }
 }

@@ -33,7 +33,7 @@ struct LivePlayerServiceTests {
         #expect(try await service(transport).players() == [PlayerFixtures.alice, PlayerFixtures.bob])
         #expect(
             transport.requests == [
-                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/players", headers: Self.bearer)
+                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/players?limit=200", headers: Self.bearer)
             ])
     }
 
@@ -49,15 +49,17 @@ struct LivePlayerServiceTests {
             ])
     }
 
-    @Test("Updating puts every field of the player")
+    @Test("Updating puts every field of the player, only if the server still has the copy it replaces")
     func update() async throws {
         let transport = FakeTransport(status: 200, body: Self.aliceJSON)
-        #expect(try await service(transport).updatePlayer(Self.alice) == Self.alice)
+        var original = Self.alice
+        original.age = 29
+        #expect(try await service(transport).updatePlayer(Self.alice, replacing: original) == Self.alice)
         #expect(
             transport.requests == [
                 SentRequest(
                     method: "PUT", url: "http://127.0.0.1:8080/api/players/\(Self.alice.id.uuidString)",
-                    headers: Self.bearerJSON,
+                    headers: Self.bearerJSON.merging(["If-Match": PlayerResponse(original).entityTag]) { $1 },
                     body:
                         #"{"age":30,"favouriteTeam":"Real Madrid","name":"Alice","preferredPosition":"defender","skill":"amateur"}"#
                 )

@@ -12,7 +12,8 @@ final class FakeTransport: HTTPTransport, @unchecked Sendable {
 
     /// What the next request gets.
     enum Answer {
-        case response(status: Int, body: String)
+        /// An answer with `status`, `body` and response `headers`.
+        case response(status: Int, body: String, headers: [String: String] = [:])
         case failure(any Error)
     }
 
@@ -40,10 +41,10 @@ final class FakeTransport: HTTPTransport, @unchecked Sendable {
             return answers.isEmpty ? nil : answers.removeFirst()
         }
         switch answer {
-        case .response(let status, let body):
+        case .response(let status, let body, let headers):
             let url = try #require(request.url)
             let response = try #require(
-                HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:]))
+                HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers))
             return (Data(body.utf8), response)
         case .failure(let error):
             throw error

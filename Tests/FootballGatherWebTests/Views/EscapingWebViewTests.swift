@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
@@ -75,6 +76,7 @@ struct EscapingWebViewTests {
     func history() async {
         let gather = Gather(
             id: UUID(fake: 1, kind: 3), createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            score: GatherScore(teamA: 1, teamB: 0), winner: .teamA,
             players: [.init(player: Self.script, team: .teamA), .init(player: Self.quote, team: .teamB)])
         let app = await app(gathers: [gather])
         await app.tap("history")

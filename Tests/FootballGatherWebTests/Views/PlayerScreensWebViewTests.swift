@@ -39,12 +39,14 @@ struct PlayerScreensWebViewTests {
         #expect(app.visible(PlayerListWebView.self) != nil)
     }
 
-    @Test("Back and Cancel leave Add Player without creating anything")
+    @Test("Back and Cancel leave Add Player without creating anything, asking first when a name was typed")
     func addPlayerCancel() async {
         let app = await appOnList([])
         await app.tap("add")
         await app.type("Zed", into: "name")
         await app.tap("nav-back")
+        #expect(app.shows("Discard the name you typed?"))
+        await app.answerDialog(true)
         #expect(app.visible(PlayerListWebView.self) != nil)
         await app.tap("add")
         await app.tap("cancel")
@@ -60,7 +62,7 @@ struct PlayerScreensWebViewTests {
         await app.type("Zed", into: "name")
         await app.tap("done")
         #expect(app.visible(PlayerAddWebView.self)?.state.name == "Zed")
-        #expect(app.shows("Unable to create player. Please try again."))
+        #expect(app.shows("Unable to create player. Could not reach the server at http://127.0.0.1:9."))
         await app.answerDialog(true)
         #expect(app.visible(PlayerAddWebView.self)?.isBlockingInput == false)
     }
@@ -122,6 +124,8 @@ struct PlayerScreensWebViewTests {
         #expect(await app.tap("choose", "9") == false)
         await app.tap("choose", "1")
         await app.send(.key(.escape, field: nil))
+        #expect(app.shows("Discard the change you made?"))
+        await app.answerDialog(true)
         #expect(await app.players.stored.first?.skill == .professional)
         #expect(app.visible(PlayerDetailWebView.self) != nil)
     }

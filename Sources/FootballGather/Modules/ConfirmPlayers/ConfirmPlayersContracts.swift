@@ -65,9 +65,8 @@ protocol ConfirmPlayersInteracting: AnyObject {
 
 /// Presenter → router.
 @MainActor
-protocol ConfirmPlayersRouting: AnyObject {
+protocol ConfirmPlayersRouting: SessionEndedRouting {
     func showGather(_ gather: Gather, delegate: any GatherDelegate)
-    func showLogin(notice: String)
 }
 
 /// Module output, held weakly: the gather started from this screen has ended.

@@ -6,7 +6,7 @@ import VIPERKit
 final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     static let title = "Confirm Players"
     static let hint = "Put at least one player in Team A and one in Team B to start the gather."
-    static let createFailed = "Unable to create gather."
+    static let createFailureAction = "Unable to create gather."
 
     private weak var view: (any ConfirmPlayersView)?
     private let interactor: any ConfirmPlayersInteracting
@@ -14,7 +14,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     private weak var delegate: (any ConfirmPlayersDelegate)?
     /// Every player with the team they are in, in the order they were given.
     private var placements: [PlayerInTeam]
-    private var isLoading = false
+    private let requests: RequestRunner
 
     private(set) var state: ConfirmPlayersViewState {
         didSet { view?.render(state) }
@@ -28,10 +28,12 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         self.interactor = interactor
         self.router = router
         self.delegate = delegate
+        requests = RequestRunner(view: view, router: router)
         var seen = Set<UUID>()
         let unique = players.filter { seen.insert($0.id).inserted }
         placements = unique.map { PlayerInTeam(player: $0, team: .bench) }
         state = Self.makeState(placements: placements, isLoading: false)
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -39,7 +41,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     func didMove(playerID: UUID, to team: Team) {
-        guard !isLoading, let index = placements.firstIndex(where: { $0.player.id == playerID }),
+        guard !requests.isLoading, let index = placements.firstIndex(where: { $0.player.id == playerID }),
             placements[index].team != team
         else { return }
         placements[index].team = team
@@ -47,27 +49,15 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     func didTapStartGather() async {
-        guard state.isStartEnabled, !isLoading else { return }
-        isLoading = true
-        update()
-        do {
+        guard state.isStartEnabled else { return }
+        await requests.run(failure: Self.createFailureAction) {
             let gather = try await interactor.createGather(players: placements)
-            isLoading = false
-            update()
             router.showGather(gather, delegate: self)
-        } catch ServiceError.sessionExpired {
-            isLoading = false
-            update()
-            router.showLogin(notice: ServiceError.sessionExpired.message)
-        } catch {
-            isLoading = false
-            update()
-            view?.show(.error(Self.createFailed))
         }
     }
 
     private func update() {
-        state = Self.makeState(placements: placements, isLoading: isLoading)
+        state = Self.makeState(placements: placements, isLoading: requests.isLoading)
     }
 
     static func makeState(placements: [PlayerInTeam], isLoading: Bool) -> ConfirmPlayersViewState {

@@ -20,9 +20,10 @@ public struct GatherViewState: Equatable, Sendable {
     public var clockAction: String
     /// "Time's up!" once the countdown reached 00:00; `nil` otherwise.
     public var clockMessage: String?
-    /// Minutes of the time last set, to pre-fill the picker.
+    /// Minutes the time picker starts at: of the time left while the clock runs or is paused,
+    /// else of the time last set.
     public var setMinutes: Int
-    /// Seconds of the time last set, to pre-fill the picker.
+    /// Seconds the time picker starts at (see ``setMinutes``).
     public var setSeconds: Int
     public var isLoading: Bool
 
@@ -59,7 +60,8 @@ public protocol GatherPresenting: LifecycleForwarding {
     func didTapIncrementScore(for team: GatherTeam)
     /// Removes a goal from `team` (at least 0).
     func didTapDecrementScore(for team: GatherTeam)
-    /// Sets the match clock to `minutes`:`seconds` (each 0...59, not 00:00) and stops it.
+    /// Sets the match clock to `minutes`:`seconds` (each 0...59, not 00:00); a running clock
+    /// goes on from there, a paused one stays paused.
     func didSetTime(minutes: Int, seconds: Int)
     /// Starts, pauses or resumes the clock, following the action's title.
     func didTapClockAction()
@@ -67,7 +69,7 @@ public protocol GatherPresenting: LifecycleForwarding {
     func didTapCancelClock()
     /// Asks for confirmation, then records the score and winner and leaves.
     func didTapEndGather() async
-    /// Leaves the screen, asking first when the gather is under way.
+    /// Leaves the screen, asking first when the gather is under way; the gather is discarded.
     func didTapBack() async
 }
 
@@ -76,16 +78,17 @@ public protocol GatherPresenting: LifecycleForwarding {
 protocol GatherInteracting: AnyObject {
     /// Records `score` (and the winner it implies) for the gather.
     func endGather(score: GatherScore) async throws -> Gather
+    /// Deletes the gather, left without being ended.
+    func discardGather() async throws
 }
 
 /// Presenter → router.
 @MainActor
-protocol GatherRouting: AnyObject {
+protocol GatherRouting: SessionEndedRouting {
     /// Leaves the screen without ending the gather.
     func close()
     /// After the gather ended: returns to the player list unless the delegate already navigated.
     func returnToPlayerList()
-    func showLogin(notice: String)
 }
 
 /// Module output, held weakly: the gather was ended and its result recorded.

@@ -1,7 +1,7 @@
 import FootballGatherAPI
 import Foundation
 
-/// Records the result of one gather.
+/// Records the result of one gather, or discards it.
 @MainActor
 final class GatherInteractor: GatherInteracting {
     private let gathers: any GatherService
@@ -14,5 +14,9 @@ final class GatherInteractor: GatherInteracting {
 
     func endGather(score: GatherScore) async throws -> Gather {
         try await gathers.endGather(id: gatherID, score: score)
+    }
+
+    func discardGather() async throws {
+        try await gathers.deleteGather(id: gatherID)
     }
 }

@@ -7,13 +7,13 @@ import VIPERKit
 final class GatherPresenter: GatherPresenting {
     static let title = "Gather in progress"
     static let timeUp = "Time's up!"
-    static let endFailed = "Unable to end gather. Please try again."
+    static let endFailureAction = "Unable to end gather."
     static let timeOutOfRange = "Minutes and seconds must each be between 0 and 59."
     static let zeroTime = "Please choose a time longer than 00:00."
     static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = Confirmation(
         title: "Leave Gather",
-        message: "The gather has not ended. Are you sure you want to leave without ending it?"
+        message: "The gather has not ended. Are you sure you want to leave without ending it? It will be discarded."
     )
 
     private weak var view: (any GatherView)?
@@ -25,7 +25,7 @@ final class GatherPresenter: GatherPresenting {
     private let teamB: [GatherRow]
     private var scoreA = 0
     private var scoreB = 0
-    private var isLoading = false
+    private let requests: RequestRunner
 
     private(set) var state: GatherViewState {
         didSet { view?.render(state) }
@@ -40,12 +40,14 @@ final class GatherPresenter: GatherPresenting {
         self.router = router
         self.delegate = delegate
         self.matchClock = matchClock
+        requests = RequestRunner(view: view, router: router)
         teamA = Self.rows(of: .teamA, in: gather)
         teamB = Self.rows(of: .teamB, in: gather)
         state = Self.makeState(
             teamA: teamA, teamB: teamB, scoreA: 0, scoreB: 0, clock: matchClock, isLoading: false
         )
         matchClock.onChange = { [weak self] in self?.update() }
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -85,35 +87,28 @@ final class GatherPresenter: GatherPresenting {
     }
 
     func didTapEndGather() async {
-        guard !isLoading, await view?.ask(Self.endQuestion) == true,
+        guard !requests.isLoading, await view?.ask(Self.endQuestion) == true,
             let score = GatherScore(teamA: scoreA, teamB: scoreB)
         else { return }
-        isLoading = true
-        update()
-        do {
+        await requests.run(failure: Self.endFailureAction) {
             _ = try await interactor.endGather(score: score)
-            isLoading = false
             matchClock.halt()
-            update()
             delegate?.gatherDidEnd()
             router.returnToPlayerList()
-        } catch ServiceError.sessionExpired {
-            isLoading = false
-            update()
-            router.showLogin(notice: ServiceError.sessionExpired.message)
-        } catch {
-            isLoading = false
-            update()
-            view?.show(.error(Self.endFailed))
         }
     }
 
+    /// Leaves the screen, asking first when the match is under way. A gather left without being
+    /// ended is discarded on the server (when it cannot be reached, History still leaves it out).
     func didTapBack() async {
-        guard !isLoading else { return }
+        guard !requests.isLoading else { return }
         if isUnderWay {
             guard await view?.ask(Self.leaveQuestion) == true else { return }
         }
         matchClock.halt()
+        await requests.run(failure: nil) {
+            try? await interactor.discardGather()
+        }
         router.close()
     }
 
@@ -123,7 +118,7 @@ final class GatherPresenter: GatherPresenting {
     }
 
     private func changeScore(of team: GatherTeam, by change: Int) {
-        guard !isLoading else { return }
+        guard !requests.isLoading else { return }
         let goals = GatherScore.goals
         switch team {
         case .teamA: scoreA = min(max(scoreA + change, goals.lowerBound), goals.upperBound)
@@ -134,7 +129,7 @@ final class GatherPresenter: GatherPresenting {
 
     private func update() {
         state = Self.makeState(
-            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: isLoading
+            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: requests.isLoading
         )
     }
 }
@@ -143,6 +138,12 @@ extension GatherPresenter {
     /// The rows of `team`'s players, in the gather's order.
     static func rows(of team: Team, in gather: Gather) -> [GatherRow] {
         gather.players.filter { $0.team == team }.map { GatherRow(player: $0.player) }
+    }
+
+    /// The time the picker starts at: the time left while the clock runs or is paused (so
+    /// setting it changes nothing unless the user does), else the time last set.
+    static func pickerSeconds(_ clock: MatchClock) -> Int {
+        clock.status == .stopped ? clock.setSeconds : clock.remaining
     }
 
     /// "MM:SS" for a number of seconds.
@@ -165,8 +166,8 @@ extension GatherPresenter {
         return GatherViewState(
             title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
             clock: clockText(seconds: clock.remaining), clockAction: action,
-            clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: clock.setSeconds / 60,
-            setSeconds: clock.setSeconds % 60, isLoading: isLoading
+            clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: pickerSeconds(clock) / 60,
+            setSeconds: pickerSeconds(clock) % 60, isLoading: isLoading
         )
     }
 }

@@ -35,15 +35,20 @@ final class MatchClock {
         ticking?.cancel()
     }
 
-    /// Stops the clock and sets it to `seconds` (1...59:59); other values are ignored.
+    /// Sets the clock to `seconds` (1...59:59; other values are ignored). A running clock goes
+    /// on counting down from there; a paused or stopped one stays as it is.
     func set(seconds: Int) {
         guard (1...Self.maximumSeconds).contains(seconds) else { return }
+        let wasRunning = status == .running
         stopTicking()
         setSeconds = seconds
         remaining = seconds
-        status = .stopped
         isTimeUp = false
-        onChange?()
+        if wasRunning {
+            startTicking()
+        } else {
+            onChange?()
+        }
     }
 
     /// Starts a stopped clock, from the time last set when the previous countdown ran out.

@@ -66,6 +66,4 @@ protocol HistoryInteracting: AnyObject {
 
 /// Presenter → router.
 @MainActor
-protocol HistoryRouting: AnyObject {
-    func showLogin(notice: String)
-}
+protocol HistoryRouting: SessionEndedRouting {}

@@ -7,8 +7,9 @@ final class HistoryInteractor: HistoryInteracting {
         self.service = gathers
     }
 
-    /// Past gathers, newest first (sorted here too, whatever order the service answers in).
+    /// Past gathers that were ended, newest first (sorted here too, whatever order the service
+    /// answers in); one left without a result has nothing to show.
     func gathers() async throws -> [Gather] {
-        try await service.gathers().sorted { $0.createdAt > $1.createdAt }
+        try await service.gathers().filter { $0.score != nil }.sorted { $0.createdAt > $1.createdAt }
     }
 }

@@ -6,7 +6,7 @@ import VIPERKit
 final class HistoryPresenter: HistoryPresenting {
     static let title = "History"
     static let emptyMessage = "There aren't any gathers yet."
-    static let loadFailed = "Unable to load past gathers. Please try again."
+    static let loadFailureAction = "Unable to load past gathers."
 
     private weak var view: (any HistoryView)?
     private let interactor: any HistoryInteracting
@@ -14,7 +14,7 @@ final class HistoryPresenter: HistoryPresenting {
     private let formatDate: @MainActor (Date) -> String
     private var rows: [HistoryRow] = []
     private var hasLoaded = false
-    private var isLoading = false
+    private let requests: RequestRunner
 
     private(set) var state: HistoryViewState {
         didSet { view?.render(state) }
@@ -29,7 +29,9 @@ final class HistoryPresenter: HistoryPresenting {
         self.interactor = interactor
         self.router = router
         self.formatDate = formatDate
+        requests = RequestRunner(view: view, router: router)
         state = HistoryViewState(title: Self.title, rows: [], emptyMessage: nil, isLoading: false)
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -41,31 +43,17 @@ final class HistoryPresenter: HistoryPresenting {
     }
 
     private func load() async {
-        guard !isLoading else { return }
-        isLoading = true
-        update()
-        do {
-            let gathers = try await interactor.gathers()
-            rows = gathers.map(row(for:))
+        await requests.run(failure: Self.loadFailureAction) {
+            rows = try await interactor.gathers().map(row(for:))
             hasLoaded = true
-            isLoading = false
-            update()
-        } catch ServiceError.sessionExpired {
-            isLoading = false
-            update()
-            router.showLogin(notice: ServiceError.sessionExpired.message)
-        } catch {
-            isLoading = false
-            update()
-            view?.show(.error((error as? ServiceError)?.message ?? Self.loadFailed))
         }
     }
 
     private func update() {
         state = HistoryViewState(
             title: Self.title, rows: rows,
-            emptyMessage: hasLoaded && rows.isEmpty && !isLoading ? Self.emptyMessage : nil,
-            isLoading: isLoading
+            emptyMessage: hasLoaded && rows.isEmpty && !requests.isLoading ? Self.emptyMessage : nil,
+            isLoading: requests.isLoading
         )
     }
 

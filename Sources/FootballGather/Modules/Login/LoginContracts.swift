@@ -58,8 +58,11 @@ protocol LoginInteracting: AnyObject {
     var isRememberMeOn: Bool { get }
     /// Remembers the switch state; switching off forgets the remembered username.
     func setRememberMe(_ isOn: Bool)
-    /// Logs in and remembers the username when `rememberMe` is on.
+    /// Logs in; with `rememberMe` on, remembers the username and keeps the session for the
+    /// next launch, else the session lasts until the app quits.
     func login(username: String, password: String, rememberMe: Bool) async throws -> Session
+    /// Why `password` cannot be a new account's password; `nil` when it can.
+    func passwordProblem(_ password: String) -> String?
     /// Creates the account, then logs in like ``login(username:password:rememberMe:)``.
     func register(username: String, password: String, rememberMe: Bool) async throws -> Session
 }

@@ -1,3 +1,5 @@
+import FootballGatherAPI
+
 /// Logs in or registers through the account service and remembers the username when asked.
 ///
 /// Remembering is best effort: a settings file that cannot be written never blocks a login.
@@ -31,10 +33,15 @@ final class LoginInteractor: LoginInteracting {
     }
 
     func login(username: String, password: String, rememberMe: Bool) async throws -> Session {
-        let session = try await accounts.login(username: username, password: password)
+        let session = try await accounts.login(username: username, password: password, keepingSession: rememberMe)
         setRememberMe(rememberMe)
         if rememberMe { try? settings.set(username, forKey: Key.username) }
         return session
+    }
+
+    func passwordProblem(_ password: String) -> String? {
+        guard password.count < UserRules.passwordMinimumLength else { return nil }
+        return "The password must be at least \(UserRules.passwordMinimumLength) characters long."
     }
 
     func register(username: String, password: String, rememberMe: Bool) async throws -> Session {

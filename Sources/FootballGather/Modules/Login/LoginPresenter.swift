@@ -9,6 +9,7 @@ final class LoginPresenter: LoginPresenting {
     private weak var view: (any LoginView)?
     private let interactor: any LoginInteracting
     private let router: any LoginRouting
+    private let requests: RequestRunner
     private(set) var state: LoginViewState {
         didSet { if state != oldValue { view?.render(state) } }
     }
@@ -17,11 +18,13 @@ final class LoginPresenter: LoginPresenting {
         self.view = view
         self.interactor = interactor
         self.router = router
+        requests = RequestRunner(view: view, router: nil)
         state = LoginViewState(
             username: interactor.rememberedUsername ?? "",
             rememberMe: interactor.isRememberMeOn,
             notice: notice
         )
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -52,29 +55,33 @@ final class LoginPresenter: LoginPresenting {
     /// Checks both fields, then logs in (after creating the account when `registering`) with the
     /// trimmed username while the loading indicator shows.
     private func submit(registering: Bool) async {
-        guard !state.isLoading else { return }
+        guard !requests.isLoading else { return }
         let username = state.username.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !username.isEmpty, !state.password.isEmpty else {
             view?.show(.error(Self.mandatoryFieldsMessage))
             return
         }
-        var loading = state
-        loading.notice = nil
-        loading.isLoading = true
-        state = loading
-        do {
-            let password = state.password
-            let rememberMe = state.rememberMe
+        if registering, let problem = interactor.passwordProblem(state.password) {
+            view?.show(.error(problem))
+            return
+        }
+        let password = state.password
+        let rememberMe = state.rememberMe
+        let didLogIn = await requests.run(failure: nil) {
             if registering {
                 _ = try await interactor.register(username: username, password: password, rememberMe: rememberMe)
             } else {
                 _ = try await interactor.login(username: username, password: password, rememberMe: rememberMe)
             }
-            state.isLoading = false
-            router.showPlayerList()
-        } catch {
-            state.isLoading = false
-            view?.show(.error(ServiceError.message(for: error)))
         }
+        if didLogIn { router.showPlayerList() }
+    }
+
+    /// Shows the loading state; a request starting also hides the notice that led here.
+    private func update() {
+        var newState = state
+        newState.isLoading = requests.isLoading
+        if requests.isLoading { newState.notice = nil }
+        state = newState
     }
 }

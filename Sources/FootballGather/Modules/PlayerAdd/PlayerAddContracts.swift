@@ -9,24 +9,27 @@ public struct PlayerAddViewState: Equatable, Sendable {
     public var placeholder: String
     /// Done is enabled only while the trimmed name is non-empty (and not too long).
     public var isDoneEnabled: Bool
+    /// Why Done is off once something was typed, e.g. "The name must not be empty."
+    public var problem: String?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
 
     public init(
         title: String = "Add Player", name: String = "", placeholder: String = "Enter name of the player",
-        isDoneEnabled: Bool = false, isLoading: Bool = false
+        isDoneEnabled: Bool = false, problem: String? = nil, isLoading: Bool = false
     ) {
         self.title = title
         self.name = name
         self.placeholder = placeholder
         self.isDoneEnabled = isDoneEnabled
+        self.problem = problem
         self.isLoading = isLoading
     }
 }
 
 /// Presenter → view for the PlayerAdd screen.
 @MainActor
-public protocol PlayerAddView: Screen, AlertDisplaying {
+public protocol PlayerAddView: Screen, AlertDisplaying, ConfirmationAsking {
     /// Set by the assembly; the view owns its presenter.
     var presenter: (any PlayerAddPresenting)? { get set }
     /// Draws `state`, replacing whatever was drawn before.
@@ -40,8 +43,8 @@ public protocol PlayerAddPresenting: LifecycleForwarding {
     func nameDidChange(_ name: String)
     /// Creates the player, tells the delegate and goes back.
     func didTapDone() async
-    /// Goes back without creating anything.
-    func didTapCancel()
+    /// Goes back without creating anything, asking first when a name was typed.
+    func didTapCancel() async
 }
 
 /// Presenter → interactor for the PlayerAdd screen.
@@ -53,11 +56,9 @@ protocol PlayerAddInteracting: AnyObject {
 
 /// Presenter → router for the PlayerAdd screen.
 @MainActor
-protocol PlayerAddRouting: AnyObject {
+protocol PlayerAddRouting: SessionEndedRouting {
     /// Goes back to the screen that opened PlayerAdd.
     func close()
-    /// Replaces the stack with Login, showing `notice`.
-    func showLogin(notice: String)
 }
 
 /// What PlayerAdd tells the screen that opened it.

@@ -2,15 +2,21 @@ import FootballGatherAPI
 import Foundation
 import VIPERKit
 
-/// Validates the typed name and creates the player.
+/// Validates the typed name, says why Done is off, and creates the player.
 @MainActor
 final class PlayerAddPresenter: PlayerAddPresenting {
-    static let failureMessage = "Unable to create player. Please try again."
+    static let failureAction = "Unable to create player."
+    static let discardQuestion = Confirmation(
+        title: "Discard player", message: "Discard the name you typed?", confirmTitle: "Discard",
+        cancelTitle: "Keep editing")
 
     private weak var view: (any PlayerAddView)?
     private let interactor: any PlayerAddInteracting
     private let router: any PlayerAddRouting
     private weak var delegate: (any PlayerAddDelegate)?
+    private let requests: RequestRunner
+    private var name = ""
+
     private(set) var state = PlayerAddViewState() {
         didSet { if state != oldValue { view?.render(state) } }
     }
@@ -23,6 +29,8 @@ final class PlayerAddPresenter: PlayerAddPresenting {
         self.interactor = interactor
         self.router = router
         self.delegate = delegate
+        requests = RequestRunner(view: view, router: router)
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -30,36 +38,32 @@ final class PlayerAddPresenter: PlayerAddPresenting {
     }
 
     func nameDidChange(_ name: String) {
-        var newState = state
-        newState.name = name
-        newState.isDoneEnabled = PlayerRules.nameLength.contains(Self.trimmed(name).count)
-        state = newState
+        guard !requests.isLoading else { return }
+        self.name = name
+        update()
     }
 
     func didTapDone() async {
-        guard state.isDoneEnabled, !state.isLoading else { return }
-        state.isLoading = true
-        do {
-            let player = try await interactor.createPlayer(name: Self.trimmed(state.name))
-            state.isLoading = false
+        guard state.isDoneEnabled else { return }
+        await requests.run(failure: Self.failureAction) {
+            let player = try await interactor.createPlayer(name: PlayerInput.trimmed(name))
             delegate?.playerAddDidCreate(player)
             router.close()
-        } catch {
-            state.isLoading = false
-            if ServiceError.isSessionExpired(error) {
-                router.showLogin(notice: ServiceError.sessionExpired.message)
-            } else {
-                view?.show(.error(Self.failureMessage))
-            }
         }
     }
 
-    func didTapCancel() {
-        guard !state.isLoading else { return }
+    func didTapCancel() async {
+        guard !requests.isLoading else { return }
+        if !PlayerInput.trimmed(name).isEmpty {
+            guard await view?.ask(Self.discardQuestion) == true else { return }
+        }
         router.close()
     }
 
-    private static func trimmed(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    private func update() {
+        let problem = PlayerInput.nameProblem(name)
+        state = PlayerAddViewState(
+            name: name, isDoneEnabled: problem == nil,
+            problem: name.isEmpty ? nil : problem, isLoading: requests.isLoading)
     }
 }

@@ -1,4 +1,5 @@
 import FootballGatherAPI
+import Foundation
 import VIPERKit
 
 /// A player's field that PlayerEdit changes.
@@ -66,7 +67,7 @@ public struct PlayerEditOption: Equatable, Sendable {
 
 /// Presenter → view for the PlayerEdit screen.
 @MainActor
-public protocol PlayerEditView: Screen, AlertDisplaying {
+public protocol PlayerEditView: Screen, AlertDisplaying, ConfirmationAsking {
     /// Set by the assembly; the view owns its presenter.
     var presenter: (any PlayerEditPresenting)? { get set }
     /// Draws `state`, replacing whatever was drawn before.
@@ -82,8 +83,8 @@ public protocol PlayerEditPresenting: LifecycleForwarding {
     func didSelectOption(at index: Int)
     /// Saves the new value, tells the delegate and goes back.
     func didTapDone() async
-    /// Goes back without saving.
-    func didTapCancel()
+    /// Goes back without saving, asking first when the value was changed.
+    func didTapCancel() async
 }
 
 /// A new value for the edited field, as the presenter collected it.
@@ -98,26 +99,28 @@ enum PlayerEditValue: Equatable {
 @MainActor
 protocol PlayerEditInteracting: AnyObject {
     /// `player` with `field` set to `value`; `nil` when the value is invalid or unchanged
-    /// (text compared case-insensitively, after trimming).
+    /// (text compared after trimming; a change of capitals alone is a change).
     func editedPlayer(_ player: Player, field: PlayerEditField, value: PlayerEditValue) -> Player?
     /// Why `value` breaks the player rules for `field`, as a sentence; `nil` when it is valid.
     func problem(with value: PlayerEditValue, field: PlayerEditField) -> String?
-    /// Saves every field of `player` and returns what the server stored.
-    func updatePlayer(_ player: Player) async throws -> Player
+    /// Saves every field of `player` over `original` and returns what the server stored;
+    /// throws ``ServiceError/changedElsewhere`` when the server no longer has `original`.
+    func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player
+    /// The player with `id` as the server has it now.
+    func reloadPlayer(id: UUID) async throws -> Player
 }
 
 /// Presenter → router for the PlayerEdit screen.
 @MainActor
-protocol PlayerEditRouting: AnyObject {
+protocol PlayerEditRouting: SessionEndedRouting {
     /// Goes back to the screen that opened PlayerEdit.
     func close()
-    /// Replaces the stack with Login, showing `notice`.
-    func showLogin(notice: String)
 }
 
 /// What PlayerEdit tells the screen that opened it.
 @MainActor
 public protocol PlayerEditDelegate: AnyObject {
-    /// `player` was saved on the server with the new value.
+    /// `player` is what the server now stores: saved with the new value, or reloaded after
+    /// a change made elsewhere.
     func playerEditDidUpdate(_ player: Player)
 }

@@ -14,16 +14,17 @@ final class PlayerEditInteractor: PlayerEditInteracting {
         var edited = player
         switch (field, value) {
         case (.name, .text(let text)):
-            let name = Self.trimmed(text)
-            guard PlayerRules.nameLength.contains(name.count), !Self.sameText(name, player.name) else { return nil }
+            let name = PlayerInput.trimmed(text)
+            guard PlayerInput.nameProblem(text) == nil, name != player.name else { return nil }
             edited.name = name
         case (.age, .text(let text)):
-            guard let age = Self.age(from: text), age != player.age else { return nil }
+            guard let age = PlayerInput.age(from: text), age != player.age else { return nil }
             edited.age = age
         case (.favouriteTeam, .text(let text)):
-            let team = Self.trimmed(text)
-            guard team.count <= PlayerRules.favouriteTeamMaxLength, !Self.sameText(team, player.favouriteTeam ?? "")
-            else { return nil }
+            let team = PlayerInput.trimmed(text)
+            guard PlayerInput.favouriteTeamProblem(text) == nil, team != (player.favouriteTeam ?? "") else {
+                return nil
+            }
             edited.favouriteTeam = team.isEmpty ? nil : team
         case (.preferredPosition, .position(let position)):
             guard position != player.preferredPosition else { return nil }
@@ -39,40 +40,19 @@ final class PlayerEditInteractor: PlayerEditInteracting {
 
     func problem(with value: PlayerEditValue, field: PlayerEditField) -> String? {
         guard case .text(let text) = value else { return nil }
-        let trimmed = Self.trimmed(text)
         switch field {
-        case .name where trimmed.isEmpty:
-            return "The name must not be empty."
-        case .name where trimmed.count > PlayerRules.nameLength.upperBound:
-            return "The name must be at most \(PlayerRules.nameLength.upperBound) characters long."
-        case .age where Self.age(from: text) == nil:
-            return
-                "The age must be a whole number from \(PlayerRules.age.lowerBound) to \(PlayerRules.age.upperBound), or empty."
-        case .favouriteTeam where trimmed.count > PlayerRules.favouriteTeamMaxLength:
-            return "The favourite team must be at most \(PlayerRules.favouriteTeamMaxLength) characters long."
-        default:
-            return nil
+        case .name: return PlayerInput.nameProblem(text)
+        case .age: return PlayerInput.ageProblem(text)
+        case .favouriteTeam: return PlayerInput.favouriteTeamProblem(text)
+        case .preferredPosition, .skill: return nil
         }
     }
 
-    func updatePlayer(_ player: Player) async throws -> Player {
-        try await players.updatePlayer(player)
+    func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player {
+        try await players.updatePlayer(player, replacing: original)
     }
 
-    private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private static func sameText(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.lowercased() == rhs.lowercased()
-    }
-
-    /// The age typed in `text`: `.some(nil)` when blank, `nil` when not a whole number in the accepted range.
-    private static func age(from text: String) -> Int?? {
-        let digits = trimmed(text)
-        if digits.isEmpty { return .some(nil) }
-        guard digits.allSatisfy({ ("0"..."9").contains($0) }), let age = Int(digits), PlayerRules.age.contains(age)
-        else { return nil }
-        return .some(age)
+    func reloadPlayer(id: UUID) async throws -> Player {
+        try await players.player(id: id)
     }
 }

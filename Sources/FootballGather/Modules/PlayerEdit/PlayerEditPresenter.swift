@@ -4,20 +4,25 @@ import VIPERKit
 /// Shows one field of a player for editing, enables Done for a valid change and saves it.
 @MainActor
 final class PlayerEditPresenter: PlayerEditPresenting {
-    static let failureMessage = "Unable to update player. Please try again."
+    static let failureAction = "Unable to update player."
+    static let changedElsewhereMessage = "This player was changed elsewhere. Your change was not saved."
     static let clearOptionTitle = "None"
+    static let discardQuestion = Confirmation(
+        title: "Discard change", message: "Discard the change you made?", confirmTitle: "Discard",
+        cancelTitle: "Keep editing")
 
     private weak var view: (any PlayerEditView)?
     private let interactor: any PlayerEditInteracting
     private let router: any PlayerEditRouting
     private weak var delegate: (any PlayerEditDelegate)?
-    private let player: Player
+    /// The player as last read from the server; a change is saved over this copy.
+    private var player: Player
     private let field: PlayerEditField
+    private let requests: RequestRunner
 
     private var text: String
     /// Index into the field's options; the last one clears the value.
     private var selectedOption: Int
-    private var isLoading = false
 
     private(set) var state: PlayerEditViewState {
         didSet { if state != oldValue { view?.render(state) } }
@@ -35,8 +40,10 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         self.field = field
         text = Self.text(of: field, in: player)
         selectedOption = Self.selectedOption(of: field, in: player)
+        requests = RequestRunner(view: view, router: router)
         state = PlayerEditViewState(title: field.title, input: .choice([]))
         state = makeState()
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -44,41 +51,55 @@ final class PlayerEditPresenter: PlayerEditPresenting {
     }
 
     func textDidChange(_ text: String) {
-        guard !isLoading, case .text = state.input else { return }
+        guard !requests.isLoading, case .text = state.input else { return }
         self.text = text
-        state = makeState()
+        update()
     }
 
     func didSelectOption(at index: Int) {
-        guard !isLoading, case .choice(let options) = state.input, options.indices.contains(index) else { return }
+        guard !requests.isLoading, case .choice(let options) = state.input, options.indices.contains(index) else {
+            return
+        }
         selectedOption = index
-        state = makeState()
+        update()
     }
 
+    /// Saves the change. When the player was changed elsewhere meanwhile, nothing is saved: the
+    /// player is read again (the opening screens hear of it), the typed value stays for another
+    /// try, and the user is told.
     func didTapDone() async {
-        guard !isLoading, let edited = interactor.editedPlayer(player, field: field, value: value) else { return }
-        isLoading = true
-        state = makeState()
-        do {
-            let saved = try await interactor.updatePlayer(edited)
-            isLoading = false
-            state = makeState()
-            delegate?.playerEditDidUpdate(saved)
-            router.close()
-        } catch {
-            isLoading = false
-            state = makeState()
-            if ServiceError.isSessionExpired(error) {
-                router.showLogin(notice: ServiceError.sessionExpired.message)
-            } else {
-                view?.show(.error(Self.failureMessage))
+        guard let edited = interactor.editedPlayer(player, field: field, value: value) else { return }
+        await requests.run(failure: Self.failureAction) {
+            do {
+                let saved = try await interactor.updatePlayer(edited, replacing: player)
+                delegate?.playerEditDidUpdate(saved)
+                router.close()
+            } catch ServiceError.changedElsewhere {
+                player = try await interactor.reloadPlayer(id: player.id)
+                delegate?.playerEditDidUpdate(player)
+                view?.show(.error(Self.changedElsewhereMessage))
             }
         }
     }
 
-    func didTapCancel() {
-        guard !isLoading else { return }
+    func didTapCancel() async {
+        guard !requests.isLoading else { return }
+        if hasChange {
+            guard await view?.ask(Self.discardQuestion) == true else { return }
+        }
         router.close()
+    }
+
+    /// Whether the value on screen differs from the player's.
+    private var hasChange: Bool {
+        switch field {
+        case .name, .age, .favouriteTeam: PlayerInput.trimmed(text) != Self.text(of: field, in: player)
+        case .preferredPosition, .skill: selectedOption != Self.selectedOption(of: field, in: player)
+        }
+    }
+
+    private func update() {
+        state = makeState()
     }
 
     /// The new value as collected so far.
@@ -96,7 +117,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
             input: input,
             isDoneEnabled: interactor.editedPlayer(player, field: field, value: value) != nil,
             problem: interactor.problem(with: value, field: field),
-            isLoading: isLoading
+            isLoading: requests.isLoading
         )
     }
 

@@ -102,13 +102,13 @@ protocol PlayerListInteracting: AnyObject {
 
 /// Presenter → router for the PlayerList screen.
 @MainActor
-protocol PlayerListRouting: AnyObject {
+protocol PlayerListRouting: SessionEndedRouting {
     func showDetail(of player: Player, delegate: any PlayerDetailDelegate)
     func showAdd(delegate: any PlayerAddDelegate)
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate)
     func showHistory()
     /// Removes every screen above the list.
     func returnToList()
-    /// Replaces the stack with Login, showing `notice` when given.
-    func showLogin(notice: String?)
+    /// Replaces the stack with Login (after logging out).
+    func showLogin()
 }

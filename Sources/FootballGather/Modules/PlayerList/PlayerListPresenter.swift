@@ -5,19 +5,24 @@ import VIPERKit
 @MainActor
 final class PlayerListPresenter: PlayerListPresenting {
     static let emptyMessage = "There aren't any players for your user."
+    static let deleteFailureAction = "Unable to delete player."
+    static let logoutFailureAction = "Unable to log out."
     static let deleteConfirmation = Confirmation(
-        title: "Delete player", message: "Are you sure you want to delete the selected player?",
+        title: "Delete player",
+        message:
+            "Are you sure you want to delete the selected player? They will also be removed from the teams of past gathers.",
         confirmTitle: "Delete", cancelTitle: "Cancel")
 
     private weak var view: (any PlayerListView)?
     private let interactor: any PlayerListInteracting
     private let router: any PlayerListRouting
+    private let requests: RequestRunner
 
+    /// The roster in the server's order (see ``Player/inServerOrder(_:)``).
     private var players: [Player] = []
     private var mode = PlayerListViewState.Mode.list
     private var ticked: Set<UUID> = []
     private var hasLoaded = false
-    private var isLoading = false
     /// Why the players could not be loaded yet, shown with Retry in place of the list.
     private var firstLoadFailure: String?
 
@@ -31,6 +36,8 @@ final class PlayerListPresenter: PlayerListPresenting {
         self.view = view
         self.interactor = interactor
         self.router = router
+        requests = RequestRunner(view: view, router: router)
+        requests.onLoadingChange = { [weak self] in self?.updateState() }
     }
 
     func viewDidLoad() async {
@@ -39,7 +46,7 @@ final class PlayerListPresenter: PlayerListPresenting {
     }
 
     func didSelectPlayer(id: UUID) {
-        guard !isLoading, let player = players.first(where: { $0.id == id }) else { return }
+        guard !requests.isLoading, let player = players.first(where: { $0.id == id }) else { return }
         switch mode {
         case .list:
             router.showDetail(of: player, delegate: self)
@@ -50,14 +57,14 @@ final class PlayerListPresenter: PlayerListPresenting {
     }
 
     func didTapAdd() {
-        guard mode == .list, !isLoading else { return }
+        guard mode == .list, !requests.isLoading else { return }
         router.showAdd(delegate: self)
     }
 
     func didTapDelete(id: UUID) async {
-        guard mode == .list, !isLoading, players.contains(where: { $0.id == id }) else { return }
+        guard mode == .list, !requests.isLoading, players.contains(where: { $0.id == id }) else { return }
         guard await view?.ask(Self.deleteConfirmation) == true else { return }
-        await whileLoading {
+        await requests.run(failure: Self.deleteFailureAction) {
             do {
                 try await interactor.deletePlayer(id: id)
             } catch ServiceError.notFound {
@@ -78,16 +85,14 @@ final class PlayerListPresenter: PlayerListPresenting {
 
     func didTapLogout() async {
         guard mode == .list else { return }
-        var didLogOut = false
-        await whileLoading {
+        let didLogOut = await requests.run(failure: Self.logoutFailureAction) {
             try await interactor.logout()
-            didLogOut = true
         }
-        if didLogOut { router.showLogin(notice: nil) }
+        if didLogOut { router.showLogin() }
     }
 
     func didTapSelect() {
-        guard !isLoading else { return }
+        guard !requests.isLoading else { return }
         switch mode {
         case .list:
             guard !players.isEmpty else { return }
@@ -105,48 +110,29 @@ final class PlayerListPresenter: PlayerListPresenting {
     }
 
     func didTapHistory() {
-        guard mode == .list, !isLoading else { return }
+        guard mode == .list, !requests.isLoading else { return }
         router.showHistory()
     }
 
     /// Loads the players. Until a first load succeeds, a failure is shown in place of the list,
     /// with Retry; after that it is an alert over the list the user already has.
     private func load() async {
-        await whileLoading(alertsFailures: hasLoaded) {
-            players = try await interactor.loadPlayers()
-            hasLoaded = true
-            firstLoadFailure = nil
-            ticked.formIntersection(players.map(\.id))
-        }
-    }
-
-    /// Runs `work` with the loading indicator shown; a failure hides it, then shows the error as
-    /// an alert (or in place of the list when `alertsFailures` is off), or returns to Login when
-    /// the session expired.
-    private func whileLoading(alertsFailures: Bool = true, _ work: () async throws -> Void) async {
-        guard !isLoading else { return }
-        isLoading = true
-        updateState()
-        do {
-            try await work()
-            isLoading = false
-            updateState()
-        } catch {
-            isLoading = false
-            let hasExpired = ServiceError.isSessionExpired(error)
-            if !hasExpired, !alertsFailures { firstLoadFailure = ServiceError.message(for: error) }
-            updateState()
-            if hasExpired {
-                router.showLogin(notice: ServiceError.sessionExpired.message)
-            } else if alertsFailures {
-                view?.show(.error(ServiceError.message(for: error)))
+        await requests.run(failure: nil) {
+            do {
+                players = try await interactor.loadPlayers()
+                hasLoaded = true
+                firstLoadFailure = nil
+                ticked.formIntersection(players.map(\.id))
+            } catch let error where !hasLoaded && !ServiceError.isSessionExpired(error) {
+                // Failed or cancelled: the empty screen says why and offers Retry.
+                firstLoadFailure = ServiceError.message(for: error)
             }
         }
     }
 
     /// What the empty list shows: why the players could not be loaded, or that there are none.
     private var emptyMessage: String? {
-        guard !isLoading else { return nil }
+        guard !requests.isLoading else { return nil }
         if !hasLoaded { return firstLoadFailure }
         return players.isEmpty ? Self.emptyMessage : nil
     }
@@ -160,7 +146,7 @@ final class PlayerListPresenter: PlayerListPresenting {
             selectTitle: mode == .selection ? "Cancel" : "Select",
             isSelectEnabled: mode == .selection || !players.isEmpty,
             isConfirmEnabled: mode == .selection && ticked.count >= 2,
-            isLoading: isLoading
+            isLoading: requests.isLoading
         )
         state = newState
     }
@@ -178,7 +164,7 @@ final class PlayerListPresenter: PlayerListPresenting {
 
 extension PlayerListPresenter: PlayerAddDelegate {
     func playerAddDidCreate(_ player: Player) {
-        players.append(player)
+        players = Player.inServerOrder(players + [player])
         hasLoaded = true
         updateState()
     }
@@ -188,6 +174,7 @@ extension PlayerListPresenter: PlayerDetailDelegate {
     func playerDetailDidUpdate(_ player: Player) {
         guard let index = players.firstIndex(where: { $0.id == player.id }) else { return }
         players[index] = player
+        players = Player.inServerOrder(players)
         updateState()
     }
 }

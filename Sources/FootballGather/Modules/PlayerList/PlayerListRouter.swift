@@ -32,7 +32,11 @@ final class PlayerListRouter: PlayerListRouting {
         factory.navigator?.pop(to: screen)
     }
 
-    func showLogin(notice: String?) {
+    func showLogin() {
+        factory.navigator?.setRoot(factory.makeLogin(notice: nil))
+    }
+
+    func showLogin(notice: String) {
         factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }

@@ -8,10 +8,11 @@ import Foundation
 /// Talks JSON to the Football Gather API and maps every failure once into a ``ServiceError``.
 ///
 /// Status mapping: 401 → ``ServiceError/sessionExpired`` (``ServiceError/invalidCredentials`` for a
-/// Basic-authenticated login), 404 → ``ServiceError/notFound``, 409 → ``ServiceError/usernameTaken``,
-/// 400/413/422 → ``ServiceError/rejected(reason:)`` with the server's reason, no answer →
-/// ``ServiceError/unreachable(address:)``, anything else or an undecodable body →
-/// ``ServiceError/unexpectedResponse(status:)``.
+/// Basic-authenticated login), 404 → ``ServiceError/notFound``, 409 → ``ServiceError/usernameTaken``
+/// for a registration, 412 → ``ServiceError/changedElsewhere``, 400/409/413/422/429/503 →
+/// ``ServiceError/rejected(reason:)`` with the server's reason, no answer →
+/// ``ServiceError/unreachable(address:)``, a cancelled task → ``ServiceError/cancelled``, anything
+/// else or an undecodable body → ``ServiceError/unexpectedResponse(status:)``.
 public final class APIClient: Sendable {
     /// The server's address, e.g. `http://127.0.0.1:8080`.
     public let baseURL: URL
@@ -32,12 +33,25 @@ public final class APIClient: Sendable {
     func response<Response: Decodable>(
         to request: APIRequest, as type: Response.Type = Response.self
     ) async throws(ServiceError) -> Response {
-        let (data, status) = try await perform(request)
-        do {
-            return try WireCoding.makeDecoder().decode(Response.self, from: data)
-        } catch {
-            throw ServiceError.unexpectedResponse(status: status)
+        let (data, response) = try await perform(request)
+        return try decode(Response.self, from: data, status: response.statusCode)
+    }
+
+    /// Every item of the list at `path`: the first page, then each page its answer's
+    /// `Link: <…>; rel="next"` header points to, for at most `maximumPages` pages.
+    func allPages<Item: Decodable>(
+        of path: String, as type: Item.Type = Item.self, maximumPages: Int = 1_000
+    ) async throws(ServiceError) -> [Item] {
+        var items: [Item] = []
+        var next: String? = path
+        var pages = 0
+        while let page = next, pages < maximumPages {
+            let (data, response) = try await perform(.get(page))
+            items += try decode([Item].self, from: data, status: response.statusCode)
+            next = LinkHeader.next(in: response.value(forHTTPHeaderField: "Link"))
+            pages += 1
         }
+        return items
     }
 
     /// Sends `request` and ignores the body of a successful answer (e.g. 204 No Content).
@@ -53,6 +67,9 @@ public final class APIClient: Sendable {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
         if let body = request.body {
             urlRequest.httpBody = body
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -70,33 +87,45 @@ public final class APIClient: Sendable {
         return urlRequest
     }
 
-    /// Sends `request`; returns the body and status of a 2xx answer, throws the mapped error otherwise.
-    private func perform(_ request: APIRequest) async throws(ServiceError) -> (Data, Int) {
+    /// Sends `request`; returns the body and answer of a 2xx, throws the mapped error otherwise.
+    private func perform(_ request: APIRequest) async throws(ServiceError) -> (Data, HTTPURLResponse) {
         let urlRequest = try urlRequest(for: request)
         let data: Data
         let response: HTTPURLResponse
         do {
             (data, response) = try await transport.send(urlRequest)
         } catch {
-            throw unreachable
+            throw Task.isCancelled || error is CancellationError ? .cancelled : unreachable
         }
         let status = response.statusCode
         switch status {
         case 200..<300:
-            return (data, status)
+            return (data, response)
         case 401:
             if case .basic = request.authorization { throw ServiceError.invalidCredentials }
             throw ServiceError.sessionExpired
         case 404:
             throw ServiceError.notFound
-        case 409:
+        case 409 where request.method == "POST" && request.path == APIPath.users:
             throw ServiceError.usernameTaken
-        case 400, 413, 422:
+        case 412:
+            throw ServiceError.changedElsewhere
+        case 400, 409, 413, 422, 429, 503:
             guard let error = try? WireCoding.makeDecoder().decode(APIErrorResponse.self, from: data) else {
                 throw ServiceError.unexpectedResponse(status: status)
             }
             throw ServiceError.rejected(reason: error.reason)
         default:
+            throw ServiceError.unexpectedResponse(status: status)
+        }
+    }
+
+    private func decode<Response: Decodable>(
+        _ type: Response.Type, from data: Data, status: Int
+    ) throws(ServiceError) -> Response {
+        do {
+            return try WireCoding.makeDecoder().decode(Response.self, from: data)
+        } catch {
             throw ServiceError.unexpectedResponse(status: status)
         }
     }

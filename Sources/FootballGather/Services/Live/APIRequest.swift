@@ -17,12 +17,18 @@ struct APIRequest: Sendable {
     var path: String
     var body: Data?
     var authorization: Authorization
+    /// Extra headers, e.g. `If-Match`.
+    var headers: [String: String]
 
-    init(method: String, path: String, body: Data? = nil, authorization: Authorization = .bearer) {
+    init(
+        method: String, path: String, body: Data? = nil, authorization: Authorization = .bearer,
+        headers: [String: String] = [:]
+    ) {
         self.method = method
         self.path = path
         self.body = body
         self.authorization = authorization
+        self.headers = headers
     }
 
     static func get(_ path: String) -> APIRequest {
@@ -39,8 +45,10 @@ struct APIRequest: Sendable {
         APIRequest(method: "POST", path: path, body: try encode(body), authorization: authorization)
     }
 
-    static func put(_ path: String, _ body: some Encodable) throws(ServiceError) -> APIRequest {
-        APIRequest(method: "PUT", path: path, body: try encode(body))
+    /// A `PUT`; with `ifMatch`, the server saves only while the resource still has that entity tag.
+    static func put(_ path: String, _ body: some Encodable, ifMatch: String? = nil) throws(ServiceError) -> APIRequest {
+        APIRequest(
+            method: "PUT", path: path, body: try encode(body), headers: ifMatch.map { ["If-Match": $0] } ?? [:])
     }
 
     /// `body` as wire JSON.

@@ -22,13 +22,13 @@ public struct LiveAccountService: AccountService {
         let _: UserResponse = try await client.response(to: .post(APIPath.users, body, authorization: .none))
     }
 
-    public func login(username: String, password: String) async throws -> Session {
+    public func login(username: String, password: String, keepingSession: Bool) async throws -> Session {
         let request = APIRequest(
             method: "POST", path: APIPath.login, authorization: .basic(username: username, password: password))
         let response: LoginResponse = try await client.response(to: request)
         let session = Session(
             token: response.token, userID: response.userID, username: username, expiresAt: response.expiresAt)
-        try credentials.save(session)
+        try credentials.save(session, persistently: keepingSession)
         return session
     }
 

@@ -3,6 +3,8 @@ import Foundation
 
 /// Gathers over the API.
 public struct LiveGatherService: GatherService {
+    /// Gathers asked for per page (the server's maximum).
+    static let pageSize = 200
     private let client: APIClient
 
     public init(client: APIClient) {
@@ -22,7 +24,11 @@ public struct LiveGatherService: GatherService {
     }
 
     public func gathers() async throws -> [Gather] {
-        let gathers: [GatherResponse] = try await client.response(to: .get(APIPath.gathers))
+        let gathers: [GatherResponse] = try await client.allPages(of: APIPath.gathers + "?limit=\(Self.pageSize)")
         return gathers.map(Gather.init)
+    }
+
+    public func deleteGather(id: UUID) async throws {
+        try await client.send(.delete(APIPath.gather(id)))
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 
 /// The user's roster over the API.
 public struct LivePlayerService: PlayerService {
+    /// Players asked for per page (the server's maximum).
+    static let pageSize = 200
     private let client: APIClient
 
     public init(client: APIClient) {
@@ -10,8 +12,13 @@ public struct LivePlayerService: PlayerService {
     }
 
     public func players() async throws -> [Player] {
-        let players: [PlayerResponse] = try await client.response(to: .get(APIPath.players))
+        let players: [PlayerResponse] = try await client.allPages(of: APIPath.players + "?limit=\(Self.pageSize)")
         return players.map(Player.init)
+    }
+
+    public func player(id: UUID) async throws -> Player {
+        let player: PlayerResponse = try await client.response(to: .get(APIPath.player(id)))
+        return Player(player)
     }
 
     public func createPlayer(_ request: PlayerRequest) async throws -> Player {
@@ -19,9 +26,12 @@ public struct LivePlayerService: PlayerService {
         return Player(player)
     }
 
-    public func updatePlayer(_ player: Player) async throws -> Player {
+    /// Sends `If-Match` with the entity tag of `original`, so a change made elsewhere meanwhile
+    /// is refused (412) rather than overwritten.
+    public func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player {
+        let ifMatch = PlayerResponse(original).entityTag
         let updated: PlayerResponse = try await client.response(
-            to: .put(APIPath.player(player.id), PlayerRequest(player)))
+            to: .put(APIPath.player(player.id), PlayerRequest(player), ifMatch: ifMatch))
         return Player(updated)
     }
 

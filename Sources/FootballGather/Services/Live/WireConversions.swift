@@ -12,6 +12,15 @@ extension Player {
     }
 }
 
+extension PlayerResponse {
+    /// `player` as the API describes it, e.g. to compute its entity tag.
+    init(_ player: Player) {
+        self.init(
+            id: player.id, name: player.name, age: player.age, skill: player.skill,
+            preferredPosition: player.preferredPosition, favouriteTeam: player.favouriteTeam)
+    }
+}
+
 extension PlayerRequest {
     /// The full replacement of `player` sent by `PUT /api/players/:id`.
     init(_ player: Player) {
