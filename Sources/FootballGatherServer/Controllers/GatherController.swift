@@ -26,9 +26,9 @@ struct GatherController: RouteCollection {
             case id = "i"
         }
 
-        init(_ gather: GatherModel) throws {
+        init(_ gather: GatherRow) {
             microseconds = Int64((gather.createdAt.timeIntervalSinceReferenceDate * 1e6).rounded())
-            id = try gather.requireID()
+            id = gather.id
         }
 
         /// The date to compare stored `created_at` values with, equal to the last gather's
@@ -46,28 +46,21 @@ struct GatherController: RouteCollection {
     func list(request: Request) async throws -> Response {
         let page = try PageRequest(request)
         let userID = try request.userID()
-        let query = GatherModel.query(on: request.db).filter(\.$user.$id == userID)
+        let sql = try request.sql()
+        let query = sql.select().columns(GatherRow.columns).from(GatherModel.schema).where("user_id", .equal, userID)
         if let after = try page.position(Position.self) {
-            let createdAt = after.createdAt(
-                onPostgreSQL: (request.db as? any SQLDatabase)?.dialect.name == "postgresql")
-            query.group(.or) { either in
-                either.filter(\.$createdAt < createdAt)
-                    .group(.and) { $0.filter(\.$createdAt == createdAt).filter(\.$id < after.id) }
+            let createdAt = after.createdAt(onPostgreSQL: sql.dialect.name == "postgresql")
+            query.where { either in
+                either.where("created_at", .lessThan, createdAt)
+                    .orWhere { $0.where("created_at", .equal, createdAt).where("id", .lessThan, after.id) }
             }
         }
-        let gathers = try await query.sort(\.$createdAt, .descending).sort(\.$id, .descending)
-            .limit(page.limit + 1).all()
-        let shown = Array(gathers.prefix(page.limit))
-        let entries = try await GatherPlayerModel.query(on: request.db)
-            .filter(\.$gather.$id ~~ shown.map { try $0.requireID() })
-            .with(\.$player)
-            .all()
-        let entriesByGather = Dictionary(grouping: entries) { $0.$gather.id }
-        for gather in shown {
-            gather.$players.value = entriesByGather[try gather.requireID()] ?? []
-        }
+        let gathers = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
+            .limit(page.limit + 1).all(decoding: GatherRow.self)
+        let entries = try await GatherEntryRow.entries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
         return try page.response(
-            gathers, path: APIPath.gathers, position: Position.init, wire: { try $0.response() })
+            gathers, path: APIPath.gathers, position: Position.init,
+            wire: { $0.response(entries: entries[$0.id] ?? []) })
     }
 
     func create(request: Request) async throws -> Response {

@@ -11,10 +11,7 @@ struct HealthController: RouteCollection {
 
     func health(request: Request) async throws -> Response {
         do {
-            guard let sql = request.db as? any SQLDatabase else {
-                throw Abort(.internalServerError, reason: "The database does not speak SQL.")
-            }
-            try await sql.raw("SELECT 1").run()
+            try await request.sql().raw("SELECT 1").run()
             return try jsonResponse(HealthResponse(status: "ok", database: "ok"))
         } catch {
             request.logger.warning("Health check failed: \(String(reflecting: error))")

@@ -30,17 +30,19 @@ struct PlayerController: RouteCollection {
     func list(request: Request) async throws -> Response {
         let page = try PageRequest(request)
         let userID = try request.userID()
-        let query = PlayerModel.query(on: request.db).filter(\.$user.$id == userID)
+        let sql = try request.sql()
+        let query = sql.select().columns(PlayerRow.columns).from(PlayerModel.schema).where("user_id", .equal, userID)
         if let after = try page.position(Position.self) {
-            query.group(.or) { either in
-                either.filter(\.$nameKey > after.nameKey)
-                    .group(.and) { $0.filter(\.$nameKey == after.nameKey).filter(\.$id > after.id) }
+            query.where { either in
+                either.where("name_key", .greaterThan, after.nameKey)
+                    .orWhere { $0.where("name_key", .equal, after.nameKey).where("id", .greaterThan, after.id) }
             }
         }
-        let players = try await query.sort(\.$nameKey).sort(\.$id).limit(page.limit + 1).all()
+        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1)
+            .all(decoding: PlayerRow.self)
         return try page.response(
-            players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: try $0.requireID()) },
-            wire: { try $0.response() })
+            players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: $0.id) },
+            wire: { $0.response() })
     }
 
     func create(request: Request) async throws -> Response {

@@ -7,12 +7,31 @@ extension UserModel {
     }
 }
 
+extension PlayerResponse {
+    /// A player from its stored columns, where the skill and position are their raw values.
+    init(
+        id: UUID, name: String, age: Int?, storedSkill: String?, storedPosition: String?, favouriteTeam: String?
+    ) {
+        self.init(
+            id: id, name: name, age: age, skill: storedSkill.flatMap(PlayerSkill.init(rawValue:)),
+            preferredPosition: storedPosition.flatMap(PlayerPosition.init(rawValue:)), favouriteTeam: favouriteTeam)
+    }
+}
+
+extension GatherResponse {
+    /// A gather from its stored columns and its players (in any order; listed Team A first, then
+    /// by name).
+    init(id: UUID, createdAt: Date, score: String?, storedWinner: String?, players: [GatherPlayerResponse]) {
+        self.init(
+            id: id, createdAt: createdAt, score: score, winnerTeam: storedWinner.flatMap(GatherWinner.init(rawValue:)),
+            players: players.sorted { ($0.team.rawValue, $0.player.name) < ($1.team.rawValue, $1.player.name) })
+    }
+}
+
 extension PlayerModel {
     func response() throws -> PlayerResponse {
         PlayerResponse(
-            id: try requireID(), name: name, age: age,
-            skill: skill.flatMap(PlayerSkill.init(rawValue:)),
-            preferredPosition: preferredPosition.flatMap(PlayerPosition.init(rawValue:)),
+            id: try requireID(), name: name, age: age, storedSkill: skill, storedPosition: preferredPosition,
             favouriteTeam: favouriteTeam)
     }
 
@@ -31,14 +50,10 @@ extension PlayerModel {
 extension GatherModel {
     /// The gather with its players; they must have been eager-loaded (`.with(\.$players) { $0.with(\.$player) }`).
     func response() throws -> GatherResponse {
-        let players = try self.players
-            .map { entry in
-                GatherPlayerResponse(
-                    player: try entry.player.response(), team: GatherTeam(rawValue: entry.team) ?? .teamA)
-            }
-            .sorted { ($0.team.rawValue, $0.player.name) < ($1.team.rawValue, $1.player.name) }
+        let players = try self.players.map { entry in
+            GatherPlayerResponse(player: try entry.player.response(), team: GatherTeam(rawValue: entry.team) ?? .teamA)
+        }
         return GatherResponse(
-            id: try requireID(), createdAt: createdAt, score: score,
-            winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)), players: players)
+            id: try requireID(), createdAt: createdAt, score: score, storedWinner: winnerTeam, players: players)
     }
 }
