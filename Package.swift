@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VIPERKit", targets: ["VIPERKit"]),
         .library(name: "VIPERKitTesting", targets: ["VIPERKitTesting"]),
         .library(name: "VIPERKitWeb", targets: ["VIPERKitWeb"]),
+        .library(name: "VIPERKitTerminal", targets: ["VIPERKitTerminal"]),
         .library(name: "FootballGather", targets: ["FootballGather"]),
         .library(name: "FootballGatherAPI", targets: ["FootballGatherAPI"]),
         .library(name: "FootballGatherServer", targets: ["FootballGatherServer"]),
@@ -39,6 +40,7 @@ let package = Package(
             dependencies: ["VIPERKit", .product(name: "Vapor", package: "vapor")],
             resources: [.copy("Resources")]
         ),
+        .target(name: "VIPERKitTerminal", dependencies: ["VIPERKit"]),
 
         // MARK: Shared wire types
 
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "FootballGatherTerminal",
             dependencies: [
-                "FootballGather", "VIPERKit", "FootballGatherServer",
+                "FootballGather", "VIPERKit", "VIPERKitTerminal", "FootballGatherServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,9 +134,14 @@ let package = Package(
         .testTarget(
             name: "FootballGatherTerminalTests",
             dependencies: [
-                "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTesting",
-                .product(name: "Clocks", package: "swift-clocks"),
+                "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTerminal",
+                "VIPERKitTesting", .product(name: "Clocks", package: "swift-clocks"),
             ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "VIPERKitTerminalTests",
+            dependencies: ["VIPERKitTerminal", "VIPERKit", "VIPERKitTesting"],
             exclude: ["Golden"]
         ),
         .testTarget(

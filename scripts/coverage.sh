@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Prints the line coverage of the toolkit and the app (VIPERKit, VIPERKitWeb, FootballGather,
-# FootballGatherWeb) and fails when one is below the minimum.
+# Prints the line coverage of the toolkit and the app (VIPERKit, VIPERKitWeb, VIPERKitTerminal,
+# FootballGather, FootballGatherWeb) and fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
 #   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage`
 #   scripts/coverage.sh --minimum 95    fail below 95% (default 90)
@@ -41,7 +41,13 @@ import json, sys
 summary, minimum, root = sys.argv[1], float(sys.argv[2]), sys.argv[3]
 targets = {
     prefix: [0, 0]
-    for prefix in ["Sources/VIPERKit/", "Sources/VIPERKitWeb/", "Sources/FootballGather/", "Sources/FootballGatherWeb/"]
+    for prefix in [
+        "Sources/VIPERKit/",
+        "Sources/VIPERKitWeb/",
+        "Sources/VIPERKitTerminal/",
+        "Sources/FootballGather/",
+        "Sources/FootballGatherWeb/",
+    ]
 }
 for file in json.load(open(summary))["data"][0]["files"]:
     path = file["filename"].removeprefix(root + "/")

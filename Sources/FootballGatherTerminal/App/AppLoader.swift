@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherServer
 import Foundation
+import VIPERKitTerminal
 
 /// Starts the terminal app: checks the terminal, prepares the data directory, starts the
 /// embedded server (or uses `--server`), shows the first screen and runs until the user quits.
@@ -8,6 +9,9 @@ import Foundation
 public struct AppLoader {
     /// Builds the app's services for a server address and a data directory.
     public typealias DependenciesMaker = @MainActor (_ serverURL: URL, _ dataDirectory: URL) -> AppDependencies
+
+    /// The name in the title bar of every screen.
+    static let appName = "Football Gather"
 
     private let options: AppOptions
     private let environment: [String: String]
@@ -90,7 +94,7 @@ public struct AppLoader {
             return fail("footballgather could not switch the terminal to raw mode.")
         }
         defer { device.stop() }
-        let navigator = TerminalNavigator()
+        let navigator = TerminalNavigator(appName: Self.appName)
         let views = TerminalViewFactory()
         let factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
         let runLoop = TerminalRunLoop(

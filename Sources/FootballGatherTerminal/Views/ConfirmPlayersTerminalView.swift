@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// Picks the teams: Bench, Team A and Team B side by side; players move between them by key.
 @MainActor

@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherAPI
 import VIPERKit
+import VIPERKitTerminal
 
 /// The gather in progress: both teams, the score, the match clock and ending the gather.
 @MainActor

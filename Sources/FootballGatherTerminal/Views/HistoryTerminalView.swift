@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// Past gathers, newest first: date, score, winner and both teams.
 @MainActor

@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// The Login screen: username and password fields, the "Remember me" switch, Log in and Register.
 @MainActor

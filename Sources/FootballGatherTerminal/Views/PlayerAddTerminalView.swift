@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// The Add Player screen: one name field, Done and Cancel.
 @MainActor

@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// A player's details in sections; choosing a row opens its editor.
 @MainActor

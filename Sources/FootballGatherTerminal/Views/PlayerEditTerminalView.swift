@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// Edits one field of a player: a text field, or a list of options with the current one marked.
 @MainActor

@@ -1,5 +1,6 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTerminal
 
 /// The player list: browse, open, add, delete, select players for a gather, history, log out.
 @MainActor

@@ -3,8 +3,10 @@ import FootballGatherServer
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 extension RealTerminalTests {
     @Suite("App loader: terminal check, data directory, server, run until quit")

@@ -4,6 +4,7 @@ import Foundation
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 /// The terminal app wired to in-memory fake services: real modules, real terminal views and
 /// navigator. Tests press keys and read the screen as a person would.
@@ -13,7 +14,7 @@ final class AppHarness {
     let players: FakePlayerService
     let gathers: FakeGatherService
     let settings: InMemoryKeyValueStore
-    let navigator = TerminalNavigator()
+    let navigator = TerminalNavigator(appName: AppLoader.appName)
     let views = TerminalViewFactory()
     let factory: ModuleFactory
     private let changes = ChangeWaiter()

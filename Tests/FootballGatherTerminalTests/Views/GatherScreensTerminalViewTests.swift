@@ -6,6 +6,7 @@ import Testing
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 @Suite("Team picking, the gather and history in the terminal", .timeLimit(.minutes(1)))
 @MainActor

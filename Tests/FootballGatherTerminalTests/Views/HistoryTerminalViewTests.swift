@@ -5,6 +5,7 @@ import Testing
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 @Suite("History in the terminal", .timeLimit(.minutes(1)))
 @MainActor
@@ -24,7 +25,7 @@ struct HistoryTerminalViewTests {
                         id: UUID(fake: 2, kind: 3), date: "13 Nov 2023 at 18:00", score: "-", winner: "-",
                         teamA: ["Ana Lopez"], teamB: ["Dan"]),
                 ], emptyMessage: nil, isLoading: false))
-        app.navigator.setRoot(StubView("List", tasks: app.views.tasks))
+        app.navigator.setRoot(TerminalView(tasks: app.views.tasks))
         app.navigator.push(view)
         Golden.check(app.screen, named: "History")
         await app.press(.down)

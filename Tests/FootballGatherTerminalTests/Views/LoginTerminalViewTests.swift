@@ -4,6 +4,7 @@ import Testing
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 @Suite("Login screen in the terminal", .timeLimit(.minutes(1)))
 @MainActor

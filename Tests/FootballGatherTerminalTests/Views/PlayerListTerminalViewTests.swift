@@ -5,6 +5,7 @@ import Testing
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 @Suite("Player list in the terminal", .timeLimit(.minutes(1)))
 @MainActor

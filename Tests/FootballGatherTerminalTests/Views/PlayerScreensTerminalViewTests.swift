@@ -4,6 +4,7 @@ import Testing
 import VIPERKit
 
 @testable import FootballGatherTerminal
+@testable import VIPERKitTerminal
 
 @Suite("Add, detail and edit screens in the terminal", .timeLimit(.minutes(1)))
 @MainActor
