@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import VIPERGen
 
-/// Generates modules into a fresh package that depends on this repository's VIPERKit by path,
-/// then builds it and runs the generated tests with `swift test`, untouched.
+/// Generates modules with each built-in template into a fresh package that depends on this repository's
+/// VIPERKit by path, then builds it and runs the generated tests with `swift test`, untouched. With the
+/// `factory` template, `viper init` writes the package's ModuleFactory, ViewFactory and test harness, and the
+/// test adds each module's `make<Name>View()` to the ViewFactory protocol, the step `viper new` prints.
 ///
 /// Slow (it resolves the package graph and builds VIPERKit), so it runs only with `VIPER_INTEGRATION=1`;
 /// CI sets it.
@@ -14,17 +16,22 @@ struct GeneratedPackageTests {
     @Test(
         "viper init and viper new write modules that compile and whose tests pass untouched",
         .enabled(if: isEnabled, "slow: builds a package against VIPERKit; set VIPER_INTEGRATION=1 to run it"),
-        .timeLimit(.minutes(30))
+        .timeLimit(.minutes(30)), .serialized,
+        arguments: ["module", "factory"]
     )
-    func generatedModulesBuildAndPass() async throws {
+    func generatedModulesBuildAndPass(template: String) async throws {
         let package = try TemporaryPackage(files: [
             "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot)
         ])
         let root = package.root.path
 
-        #expect(CommandRun(["init", "--package-path", root]).exitCode == 0)
-        for name in ["Weather", "PlayerDetail"] {
-            #expect(CommandRun(["new", name, "--package-path", root]).exitCode == 0)
+        #expect(CommandRun(["init", "--package-path", root, "--template", template]).exitCode == 0)
+        // With the factory template, PlayerDetail is the shape without a delegate.
+        let withoutDelegate = template == "factory" ? ["--param", "delegate=no"] : []
+        #expect(CommandRun(["new", "Weather", "--package-path", root]).exitCode == 0)
+        #expect(CommandRun(["new", "PlayerDetail", "--package-path", root] + withoutDelegate).exitCode == 0)
+        if template == "factory" {
+            try Self.addViewFactoryRequirements(for: ["Weather", "PlayerDetail"], in: package)
         }
         #expect(
             CommandRun(["lint", root])
@@ -37,6 +44,19 @@ struct GeneratedPackageTests {
         let expectedTests = package.files.filter { $0.hasPrefix("Tests/") }.compactMap(package.read)
             .map { $0.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
         #expect(Self.passedTestCount(in: result.output) == expectedTests, "\(result.output)")
+    }
+
+    /// The one edit the factory template leaves to a person, done as its `next` note says: the view
+    /// factory protocol that `viper init` wrote gets `make<Name>View()` for each module.
+    static func addViewFactoryRequirements(for names: [String], in package: TemporaryPackage) throws {
+        let path = "Sources/App/App/ViewFactory.swift"
+        let scaffold = try #require(package.read(path))
+        let requirements = names.map { "    func make\($0)View() -> any \($0)View\n" }.joined()
+        let edited = scaffold.replacingOccurrences(
+            of: "public protocol ViewFactory: AnyObject {}",
+            with: "public protocol ViewFactory: AnyObject {\n\(requirements)}")
+        #expect(edited != scaffold)
+        try package.write(path, edited)
     }
 
     /// A package with the library `App` (empty until viper writes modules) and its test target.

@@ -19,6 +19,8 @@ struct InitCommandTests {
                         "  tests            Tests/WeatherTests",
                         "  testable import  Weather",
                         "  template         module",
+                        "note: the test target WeatherTests does not depend on VIPERKitTesting, which the generated tests import; add this line to its dependencies in Package.swift:",
+                        #"                .product(name: "VIPERKitTesting", package: "<package>"),"#,
                         "Next: viper new <Name>",
                     ]))
         let written = try #require(package.read("viper.yml"))
@@ -49,6 +51,77 @@ struct InitCommandTests {
         )
     }
 
+    @Test("A test target that depends on VIPERKitTesting, by name or as a product, is not pointed out")
+    func testTargetWithTestingKit() throws {
+        let package = try TemporaryPackage(files: [
+            "Package.swift": TemporaryPackage.manifest(
+                library: "App", testDependencies: #"["App", .product(name: "VIPERKitTesting", package: "kit")]"#)
+        ])
+
+        let run = CommandRun(["init", "--package-path", package.root.path])
+
+        #expect(run.exitCode == 0)
+        #expect(!run.output.contains { $0.hasPrefix("note:") })
+    }
+
+    @Test(
+        "The entry to add names the package that provides VIPERKit, and says where it goes",
+        arguments: [
+            (
+                #"["App"]"#, "add this line to its dependencies in Package.swift:",
+                #"                .product(name: "VIPERKitTesting", package: "main"),"#
+            ),
+            (
+                nil, #"add this argument to its .testTarget(name: "AppTests", …) in Package.swift:"#,
+                #"            dependencies: ["App", .product(name: "VIPERKitTesting", package: "main")],"#
+            ),
+        ])
+    func missingTestingKit(dependencies: String?, instruction: String, line: String) throws {
+        let package = try TemporaryPackage(files: [
+            "Package.swift": TemporaryPackage.manifest(
+                library: "App", testDependencies: dependencies, dependency: #".package(path: "../main")"#)
+        ])
+
+        let run = CommandRun(["init", "--package-path", package.root.path])
+
+        #expect(run.exitCode == 0)
+        #expect(
+            run.output.suffix(3) == [
+                "note: the test target AppTests does not depend on VIPERKitTesting, which the generated tests import; \(instruction)",
+                line, "Next: viper new <Name>",
+            ])
+        #expect(package.read("viper.yml") != nil)
+    }
+
+    @Test("With the factory template it writes the module factory, the view factory and the test harness once")
+    func factoryScaffold() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        try package.write("Tests/AppTests/Support/AppHarness.swift", "// my harness\n")
+
+        let run = CommandRun(["init", "--package-path", package.root.path, "--template", "factory"])
+
+        #expect(run.exitCode == 0)
+        #expect(
+            Array(run.output[4...8]) == [
+                "  template         factory",
+                "Scaffold of template factory (existing files are kept):",
+                "  create    Sources/App/App/ModuleFactory.swift",
+                "  create    Sources/App/App/ViewFactory.swift",
+                "  keep      Tests/AppTests/Support/AppHarness.swift",
+            ])
+        #expect(run.output[9] == "  create    Tests/AppTests/Support/RecordingViewFactory.swift")
+        #expect(package.read("Tests/AppTests/Support/AppHarness.swift") == "// my harness\n")
+        #expect(
+            package.read("Sources/App/App/ViewFactory.swift")?.contains("public protocol ViewFactory: AnyObject {}")
+                == true)
+        #expect(
+            package.read("Sources/App/App/ModuleFactory.swift")?.contains(
+                "public init(views: any ViewFactory, navigator: any Navigator)") == true)
+        #expect(
+            package.read("Tests/AppTests/Support/RecordingViewFactory.swift")?.contains(
+                "final class RecordingViewFactory: ViewFactory {}") == true)
+    }
+
     @Test("An existing viper.yml is kept unless --force is given")
     func keepsExisting() throws {
         let package = try TemporaryPackage.library(named: "App")
@@ -77,7 +150,7 @@ struct InitCommandTests {
                 == CommandRun(
                     exitCode: 1, output: [],
                     errors: [
-                        "No template 'fancy': it is neither a built-in template (module) nor a folder at \(package.root.path)/fancy."
+                        "No template 'fancy': it is neither a built-in template (factory, module) nor a folder at \(package.root.path)/fancy."
                     ]))
         #expect(package.files == ["Package.swift"])
     }

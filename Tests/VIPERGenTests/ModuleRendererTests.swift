@@ -50,9 +50,34 @@ struct ModuleRendererTests {
             ])
     }
 
+    @Test("Scaffold files see the paths, with `sources` the folder that holds the modules folder")
+    func rendersScaffold() throws {
+        let (folder, loaded) = try template(
+            """
+            name: tiny
+            version: 1.0.0
+            files:
+              - {template: File.stencil, output: "{{ modules }}/{{ name }}/{{ name }}.txt"}
+            scaffold:
+              - {template: Scaffold.stencil, output: "{{ sources }}/App/Factory.swift"}
+            next: "Register {{ name }} in {{ sources }}."
+            """,
+            files: ["File.stencil": "", "Scaffold.stencil": "import {{ testableImport }} [{{ name }}]"])
+        _ = folder
+        let renderer = ModuleRenderer(template: loaded)
+        #expect(
+            try renderer.renderScaffold(settings: settings)
+                == [GeneratedFile(path: "Sources/App/App/Factory.swift", contents: "import App []")])
+        #expect(
+            try renderer.nextStep(name: ModuleName(validating: "Weather"), settings: settings)
+                == "Register Weather in Sources/App.")
+        let flat = GenerationSettings(modules: "Modules", tests: "Tests", testableImport: "App")
+        #expect(try renderer.renderScaffold(settings: flat).map(\.path) == ["App/Factory.swift"])
+    }
+
     @Test("An unknown parameter is refused with the list of known ones")
     func unknownParameter() throws {
-        let builtIn = try #require(try ModuleTemplate.builtIns().first)
+        let builtIn = try #require(try ModuleTemplate.builtIns().first { $0.manifest.name == "module" })
         #expect(throws: ViperError("Template 'module' has no parameter 'colour' (it takes: title).")) {
             try ModuleRenderer(template: builtIn).render(
                 name: ModuleName(validating: "Weather"), settings: settings, parameters: ["colour": "red"])
@@ -120,7 +145,7 @@ struct ModuleRendererTests {
         #expect(try ModuleTemplate.resolve("Templates/mine", packageRoot: package.root).manifest.name == "mine")
         #expect(
             throws: ViperError(
-                "No template 'nope': it is neither a built-in template (module) nor a folder at \(package.root.path)/nope."
+                "No template 'nope': it is neither a built-in template (factory, module) nor a folder at \(package.root.path)/nope."
             )
         ) {
             try ModuleTemplate.resolve("nope", packageRoot: package.root)

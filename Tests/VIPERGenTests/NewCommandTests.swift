@@ -167,4 +167,22 @@ struct NewCommandTests {
         )
         #expect(package.read("Notes/player-add.md") == "# Player Add\n")
     }
+
+    @Test("With the factory template it writes the app's shape and says what to add to the view factory")
+    func factoryTemplate() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        try package.write("viper.yml", "template: factory\n")
+
+        let run = CommandRun(["new", "Weather", "--param", "delegate=no", "--package-path", package.root.path])
+
+        #expect(run.exitCode == 0)
+        #expect(run.output.first == "Generated module Weather with template factory 1.0.0:")
+        #expect(
+            run.output.last
+                == "Next: add `func makeWeatherView() -> any WeatherView` to the ViewFactory protocol, and implement it in each front end's ViewFactory with that front end's Weather view."
+        )
+        #expect(package.read(sources[4])?.contains("public func makeWeather() -> any Screen {") == true)
+        #expect(
+            package.read("Tests/AppTests/Weather/WeatherDoubles.swift")?.contains("RecordingWeatherDelegate") == false)
+    }
 }

@@ -74,4 +74,47 @@ struct PackageManifestTests {
                 .defaultConfiguration(packageRoot: URL(fileURLWithPath: "/nonexistent"))
         }
     }
+
+    @Test("A test target's dependencies are read, and whether it depends on a library by name or as a product")
+    func testTargetDependencies() {
+        let manifest = PackageManifest(
+            parsing: """
+                dependencies: [.package(url: "https://example.com/kit/FootballGather.git", from: "1.0.0")],
+                targets: [
+                    .target(name: "App", dependencies: [.product(name: "VIPERKit", package: "football-gather")]),
+                    .testTarget(
+                        name: "AppTests",
+                        dependencies: ["App", .product(name: "Clocks", package: "swift-clocks")]
+                    ),
+                    .testTarget(name: "UITests"),
+                    .testTarget(name: "KitTests", dependencies: ["App", "VIPERKitTesting"]),
+                    // .testTarget(name: "OldTests", dependencies: ["VIPERKitTesting"]),
+                ]
+                """)
+        #expect(manifest.dependencies(ofTestTarget: "AppTests")?.contains(#""Clocks""#) == true)
+        #expect(!manifest.testTarget("AppTests", dependsOn: "VIPERKitTesting"))
+        #expect(manifest.testTarget("KitTests", dependsOn: "VIPERKitTesting"))
+        #expect(manifest.dependencies(ofTestTarget: "UITests") == "")
+        #expect(!manifest.hasDependenciesKey(ofTestTarget: "UITests"))
+        #expect(manifest.dependencies(ofTestTarget: "OldTests") == nil)
+        #expect(
+            manifest.dependencyEntry(forProduct: "VIPERKitTesting")
+                == #".product(name: "VIPERKitTesting", package: "football-gather")"#)
+    }
+
+    @Test("The package that provides VIPERKit: a product's package, else a dependency's identity, else this package")
+    func dependencyEntry() throws {
+        let byURL = PackageManifest(
+            parsing: #"dependencies: [.package(url: "https://example.com/a/Kit.git", from: "1.0.0")]"#)
+        #expect(
+            byURL.dependencyEntry(forProduct: "VIPERKitTesting")
+                == #".product(name: "VIPERKitTesting", package: "Kit")"#)
+        let unknown = PackageManifest(parsing: #".target(name: "App")"#)
+        #expect(
+            unknown.dependencyEntry(forProduct: "VIPERKitTesting")
+                == #".product(name: "VIPERKitTesting", package: "<package>")"#)
+        let repository = try PackageManifest.load(packageRoot: RepositoryPaths.packageRoot)
+        #expect(repository.dependencyEntry(forProduct: "VIPERKitTesting") == #""VIPERKitTesting""#)
+        #expect(repository.testTarget("FootballGatherTests", dependsOn: "VIPERKitTesting"))
+    }
 }

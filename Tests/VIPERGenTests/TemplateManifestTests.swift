@@ -30,6 +30,25 @@ struct TemplateManifestTests {
                 ))
     }
 
+    @Test("Scaffold files and the next step are optional")
+    func scaffoldAndNext() throws {
+        let yaml = """
+            name: app
+            version: 1.0.0
+            files:
+              - {template: A.stencil, output: a.swift}
+            scaffold:
+              - {template: S.stencil, output: "{{ sources }}/App/S.swift"}
+            next: Add {{ name }} to the factory.
+            """
+        #expect(
+            try TemplateManifest.parse(yaml)
+                == TemplateManifest(
+                    name: "app", version: "1.0.0", files: [.init(template: "A.stencil", output: "a.swift")],
+                    scaffold: [.init(template: "S.stencil", output: "{{ sources }}/App/S.swift")],
+                    next: "Add {{ name }} to the factory."))
+    }
+
     @Test(
         "Mistakes in a manifest are reported, never crashed on",
         arguments: [
@@ -54,7 +73,7 @@ struct TemplateManifestTests {
             ),
             (
                 "name: x\nversion: 1\nauthor: me\nfiles: []\n",
-                "template.yml:3: unknown key 'author' (known keys: name, version, description, parameters, files)"
+                "template.yml:3: unknown key 'author' (known keys: name, version, description, parameters, files, scaffold, next)"
             ),
         ]
     )

@@ -18,7 +18,9 @@ struct InitCommand: ParsableCommand {
         let root = package.root
         let manifest = try PackageManifest.load(packageRoot: root)
         let configuration = overrides.applied(to: try manifest.defaultConfiguration(packageRoot: root))
-        _ = try ModuleTemplate.resolve(configuration.template, packageRoot: root)
+        let template = try ModuleTemplate.resolve(configuration.template, packageRoot: root)
+        let scaffold = try ModuleRenderer(template: template).renderScaffold(
+            settings: GenerationSettings(configuration))
         let url = root.appendingPathComponent(ViperConfiguration.fileName)
         if FileManager.default.fileExists(atPath: url.path), !force {
             throw ViperError("\(ViperConfiguration.fileName) already exists; pass --force to replace it.")
@@ -35,12 +37,52 @@ struct InitCommand: ParsableCommand {
         console.write("  tests            \(configuration.tests)")
         console.write("  testable import  \(configuration.testableImport)")
         console.write("  template         \(configuration.template)")
-        let testTarget = (configuration.tests as NSString).lastPathComponent
-        if !manifest.hasTestTarget(named: testTarget) {
-            console.write(
-                "note: Package.swift has no test target \(testTarget); the generated tests need one that depends on \(configuration.testableImport) and VIPERKitTesting."
-            )
+        if !scaffold.isEmpty {
+            try writeScaffold(scaffold, root: root, template: template.manifest.name)
         }
+        checkTestTarget(of: configuration, in: manifest)
         console.write("Next: viper new <Name>")
+    }
+
+    /// Writes the template's scaffold files that do not exist yet; an existing file is always kept.
+    private func writeScaffold(_ files: [GeneratedFile], root: URL, template: String) throws {
+        let writer = FileWriter(root: root)
+        let plan = writer.plan(files, force: false)
+        try writer.apply(plan)
+        let console = Console.current
+        console.write("Scaffold of template \(template) (existing files are kept):")
+        for write in plan {
+            let action = write.action == .skip ? "keep" : write.action.rawValue
+            console.write("  \(action.padding(toLength: 10, withPad: " ", startingAt: 0))\(write.file.path)")
+        }
+    }
+
+    /// Points out a missing test target, or a test target without the `VIPERKitTesting` dependency the
+    /// generated tests import, with the exact entry to add to `Package.swift`.
+    private func checkTestTarget(of configuration: ViperConfiguration, in manifest: PackageManifest) {
+        let console = Console.current
+        let testTarget = (configuration.tests as NSString).lastPathComponent
+        let library = "VIPERKitTesting"
+        guard let dependencies = manifest.dependencies(ofTestTarget: testTarget) else {
+            console.write(
+                "note: Package.swift has no test target \(testTarget); the generated tests need one that depends on \(configuration.testableImport) and \(library)."
+            )
+            return
+        }
+        guard !manifest.testTarget(testTarget, dependsOn: library) else { return }
+        let entry = manifest.dependencyEntry(forProduct: library)
+        if dependencies.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            && !manifest.hasDependenciesKey(ofTestTarget: testTarget)
+        {
+            console.write(
+                "note: the test target \(testTarget) does not depend on \(library), which the generated tests import; add this argument to its .testTarget(name: \"\(testTarget)\", …) in Package.swift:"
+            )
+            console.write("            dependencies: [\"\(configuration.testableImport)\", \(entry)],")
+        } else {
+            console.write(
+                "note: the test target \(testTarget) does not depend on \(library), which the generated tests import; add this line to its dependencies in Package.swift:"
+            )
+            console.write("                \(entry),")
+        }
     }
 }

@@ -64,12 +64,16 @@ struct NewCommand: ParsableCommand {
                 "Module \(moduleName) already exists in \(folder). Pick another name, or pass --force to write its files again (replacing them)."
             )
         }
-        let files = try ModuleRenderer(template: template).render(
-            name: moduleName, settings: GenerationSettings(configuration), parameters: try parsedParameters())
+        let renderer = ModuleRenderer(template: template)
+        let settings = GenerationSettings(configuration)
+        let parameters = try parsedParameters()
+        let files = try renderer.render(name: moduleName, settings: settings, parameters: parameters)
+        let next = try renderer.nextStep(name: moduleName, settings: settings, parameters: parameters)
         let writer = FileWriter(root: root)
         let plan = writer.plan(files, force: force)
         if !dryRun { try writer.apply(plan) }
         report(plan, module: moduleName, template: template.manifest)
+        if !next.isEmpty { Console.current.write("Next: \(next)") }
     }
 
     private func report(_ plan: [PlannedWrite], module: ModuleName, template: TemplateManifest) {

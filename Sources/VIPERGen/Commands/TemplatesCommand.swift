@@ -26,6 +26,9 @@ struct TemplatesCommand: ParsableCommand {
             console.write("\(manifest.name) \(manifest.version) (\(origin)\(isChosen ? ", used by viper new" : ""))")
             if !manifest.description.isEmpty { console.write("  \(manifest.description)") }
             console.write("  files: \(manifest.files.count)")
+            if !manifest.scaffold.isEmpty {
+                console.write("  scaffold (written by viper init): \(manifest.scaffold.count)")
+            }
             for parameter in manifest.parameters {
                 let fallback = parameter.defaultValue.isEmpty ? "" : " (default: \(parameter.defaultValue))"
                 console.write("  --param \(parameter.name)=…  \(parameter.description)\(fallback)")

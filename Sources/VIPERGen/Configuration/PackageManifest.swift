@@ -17,12 +17,15 @@ public struct PackageManifest: Equatable, Sendable {
 
     /// Every target, in the order the manifest declares them.
     public var targets: [Target]
+    /// The manifest's code, comments removed.
+    private var code: String
     /// The targets of the library products, in order, without repeats.
     public var libraryTargets: [String]
 
     /// Reads the targets and products of the manifest text `text`.
     public init(parsing text: String) {
         let code = SwiftSource(text, keepingStrings: true).lines.joined(separator: "\n")
+        self.code = code
         targets = Self.matches(
             of:
                 #"\.(target|executableTarget|testTarget|macro|plugin|binaryTarget|systemLibrary)\s*\(\s*name\s*:\s*"([^"]+)""#,
@@ -79,6 +82,67 @@ public struct PackageManifest: Equatable, Sendable {
     /// `true` when the manifest declares a test target named `name`.
     public func hasTestTarget(named name: String) -> Bool {
         targets.contains { $0.kind == "testTarget" && $0.name == name }
+    }
+
+    /// The text between the brackets of the `dependencies:` of the test target `name`: empty when it
+    /// has no `dependencies:`, `nil` when there is no such test target.
+    public func dependencies(ofTestTarget name: String) -> String? {
+        guard let call = testTargetCall(named: name) else { return nil }
+        guard let key = call.range(of: #"dependencies\s*:\s*\["#, options: .regularExpression) else { return "" }
+        return String(Self.balanced(in: call[key.upperBound...], open: "[", close: "]", depth: 1))
+    }
+
+    /// `true` when the test target `name` has a `dependencies:` argument.
+    public func hasDependenciesKey(ofTestTarget name: String) -> Bool {
+        testTargetCall(named: name)?.range(of: #"dependencies\s*:\s*\["#, options: .regularExpression) != nil
+    }
+
+    /// The arguments of the `.testTarget(name: "<name>", …)` call, after its name.
+    private func testTargetCall(named name: String) -> Substring? {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard
+            let start = code.range(
+                of: #"\.testTarget\s*\(\s*name\s*:\s*""# + escaped + #"""#, options: .regularExpression)
+        else { return nil }
+        return Self.balanced(in: code[start.upperBound...], open: "(", close: ")", depth: 1)
+    }
+
+    /// `true` when the test target `name` lists `VIPERKitTesting` among its dependencies, by name or as a product.
+    public func testTarget(_ name: String, dependsOn library: String) -> Bool {
+        guard let dependencies = dependencies(ofTestTarget: name) else { return false }
+        return dependencies.range(of: #""\#(library)""#, options: .regularExpression) != nil
+    }
+
+    /// How a target of this package names the product `library` of VIPERKit's package: `"VIPERKitTesting"` when
+    /// this package declares the target itself, else `.product(name: …, package: …)` with the package that
+    /// provides VIPERKit (`<package>` when the manifest does not say).
+    public func dependencyEntry(forProduct library: String) -> String {
+        if targets.contains(where: { $0.name == library }) { return #""\#(library)""# }
+        let package =
+            Self.matches(
+                of: #"\.product\s*\(\s*name\s*:\s*"VIPERKit[A-Za-z]*"\s*,\s*package\s*:\s*"([^"]+)""#, in: code
+            )
+            .first?[1]
+            ?? Self.matches(of: #"\.package\s*\([^)]*?(?:path|url)\s*:\s*"([^"]+)""#, in: code).first.map {
+                let last = ($0[1] as NSString).lastPathComponent
+                return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+            } ?? "<package>"
+        return #".product(name: "\#(library)", package: "\#(package)")"#
+    }
+
+    /// The part of `text` before the bracket that closes `depth` open brackets.
+    private static func balanced(in text: Substring, open: Character, close: Character, depth: Int) -> Substring {
+        var depth = depth
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == open { depth += 1 }
+            if text[index] == close {
+                depth -= 1
+                if depth == 0 { return text[text.startIndex..<index] }
+            }
+            index = text.index(after: index)
+        }
+        return text
     }
 
     private static func matches(of pattern: String, in text: String) -> [[String]] {

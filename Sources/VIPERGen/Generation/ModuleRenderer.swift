@@ -18,16 +18,50 @@ public struct ModuleRenderer {
     public func render(
         name: ModuleName, settings: GenerationSettings, parameters: [String: String] = [:]
     ) throws(ViperError) -> [GeneratedFile] {
+        try render(template.manifest.files, name: name.rawValue, settings: settings, parameters: parameters)
+    }
+
+    /// The files `viper init` writes once for the package (the manifest's `scaffold`); none for most templates.
+    /// Templates see the same context as for a module, with an empty `name`.
+    /// - Throws: ``ViperError`` as ``render(name:settings:parameters:)`` does.
+    public func renderScaffold(
+        settings: GenerationSettings, parameters: [String: String] = [:]
+    ) throws(ViperError) -> [GeneratedFile] {
+        try render(template.manifest.scaffold, name: "", settings: settings, parameters: parameters)
+    }
+
+    /// The folder that holds the modules folder: `Sources/App` for `Sources/App/Modules`, else `.`.
+    static func sourcesFolder(of modules: String) -> String {
+        let components = PathCheck.normalized(modules).split(separator: "/")
+        return components.count > 1 ? components.dropLast().joined(separator: "/") : "."
+    }
+
+    /// The manifest's `next` note for the module `name`, rendered; empty when the template has none.
+    /// - Throws: ``ViperError`` as ``render(name:settings:parameters:)`` does.
+    public func nextStep(
+        name: ModuleName, settings: GenerationSettings, parameters: [String: String] = [:]
+    ) throws(ViperError) -> String {
+        guard !template.manifest.next.isEmpty else { return "" }
+        let environment = Self.environment(for: template.directory)
+        let context = try context(name: name.rawValue, settings: settings, parameters: parameters, in: environment)
+        return try render(template.manifest.next, in: environment, context: context, source: "next")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What templates see: `name`, the paths of `settings` and every parameter.
+    private func context(
+        name: String, settings: GenerationSettings, parameters: [String: String], in environment: Environment
+    ) throws(ViperError) -> [String: Any] {
         let manifest = template.manifest
         let known = manifest.parameters.map(\.name)
         if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
             let list = known.isEmpty ? "it takes none" : "it takes: \(known.joined(separator: ", "))"
             throw ViperError("Template '\(manifest.name)' has no parameter '\(unknown)' (\(list)).")
         }
-        let environment = Self.environment(for: template.directory)
         var context: [String: Any] = [
-            "name": name.rawValue,
+            "name": name,
             "modules": PathCheck.normalized(settings.modules),
+            "sources": Self.sourcesFolder(of: settings.modules),
             "tests": PathCheck.normalized(settings.tests),
             "testableImport": settings.testableImport,
         ]
@@ -40,9 +74,18 @@ public struct ModuleRenderer {
                     parameter.defaultValue, in: environment, context: context, source: source)
             }
         }
+        return context
+    }
 
+    private func render(
+        _ manifestFiles: [TemplateManifest.File], name: String, settings: GenerationSettings,
+        parameters: [String: String]
+    ) throws(ViperError) -> [GeneratedFile] {
+        let manifest = template.manifest
+        let environment = Self.environment(for: template.directory)
+        let context = try context(name: name, settings: settings, parameters: parameters, in: environment)
         var files: [GeneratedFile] = []
-        for file in manifest.files {
+        for file in manifestFiles {
             let rawPath = try render(
                 file.output, in: environment, context: context, source: "the output of \(file.template)")
             let trimmed = rawPath.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -10,7 +10,8 @@ extension TemplateManifest {
             throw ViperError("\(fileName) is empty; it needs a name, a version and files.")
         }
         let keys = try reader.mapping(
-            root, named: "the file", known: ["name", "version", "description", "parameters", "files"])
+            root, named: "the file",
+            known: ["name", "version", "description", "parameters", "files", "scaffold", "next"])
         func required(_ key: String) throws(ViperError) -> Node {
             guard let node = keys[key] else { throw ViperError("\(fileName): '\(key)' is missing.") }
             return node
@@ -38,16 +39,10 @@ extension TemplateManifest {
             }
         }
 
-        var files: [File] = []
-        for item in try sequence(try required("files"), named: "files", reader: reader) {
-            let fields = try reader.mapping(item, named: "a file", known: ["template", "output"])
-            guard let template = fields["template"], let output = fields["output"] else {
-                throw reader.failure("each file needs a 'template' and an 'output'", at: item)
-            }
-            files.append(
-                File(
-                    template: try reader.text(template, named: "template"),
-                    output: try reader.text(output, named: "output")))
+        let files = try fileList(try required("files"), named: "files", reader: reader)
+        var scaffold: [File] = []
+        if let node = keys["scaffold"], node.null == nil {
+            scaffold = try fileList(node, named: "scaffold", reader: reader)
         }
         guard !files.isEmpty else {
             throw ViperError("\(fileName): 'files' is empty; a template writes at least one file.")
@@ -58,8 +53,25 @@ extension TemplateManifest {
             version: try reader.text(try required("version"), named: "version"),
             description: try optionalText(keys["description"], named: "description", reader: reader),
             parameters: parameters,
-            files: files
+            files: files,
+            scaffold: scaffold,
+            next: try optionalText(keys["next"], named: "next", reader: reader)
         )
+    }
+
+    private static func fileList(_ node: Node, named name: String, reader: YAMLReader) throws(ViperError) -> [File] {
+        var files: [File] = []
+        for item in try sequence(node, named: name, reader: reader) {
+            let fields = try reader.mapping(item, named: "a file", known: ["template", "output"])
+            guard let template = fields["template"], let output = fields["output"] else {
+                throw reader.failure("each file needs a 'template' and an 'output'", at: item)
+            }
+            files.append(
+                File(
+                    template: try reader.text(template, named: "template"),
+                    output: try reader.text(output, named: "output")))
+        }
+        return files
     }
 
     private static func optionalText(_ node: Node?, named name: String, reader: YAMLReader) throws(ViperError)

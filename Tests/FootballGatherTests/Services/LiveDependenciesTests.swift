@@ -1,6 +1,7 @@
 import FootballGatherAPI
 import Foundation
 import Testing
+import VIPERKitTesting
 
 @testable import FootballGather
 

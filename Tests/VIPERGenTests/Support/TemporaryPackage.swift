@@ -42,24 +42,31 @@ final class TemporaryPackage {
 
     /// A library package named `name` with a library target and its test target.
     static func library(named name: String = "App") throws -> TemporaryPackage {
-        try TemporaryPackage(files: ["Package.swift": manifest(library: name)])
+        try TemporaryPackage(files: ["Package.swift": manifest(library: name, testDependencies: #"["\#(name)"]"#)])
     }
 
     /// The manifest of a package with the library `library` and its test target.
-    static func manifest(library: String) -> String {
-        """
-        // swift-tools-version: 6.0
-        import PackageDescription
+    /// - Parameters:
+    ///   - testDependencies: the test target's `dependencies:` array; `nil` leaves the argument out.
+    ///   - dependency: a package dependency, e.g. `.package(path: "../main")`.
+    static func manifest(
+        library: String, testDependencies: String? = nil, dependency: String? = nil
+    ) -> String {
+        let testArguments = testDependencies.map { ", dependencies: \($0)" } ?? ""
+        let dependencies = dependency.map { "\n    dependencies: [\($0)]," } ?? ""
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "\(library)",
-            products: [.library(name: "\(library)", targets: ["\(library)"])],
-            targets: [
-                .target(name: "\(library)"),
-                .testTarget(name: "\(library)Tests", dependencies: ["\(library)"]),
-            ]
-        )
+            let package = Package(
+                name: "\(library)",
+                products: [.library(name: "\(library)", targets: ["\(library)"])],\(dependencies)
+                targets: [
+                    .target(name: "\(library)"),
+                    .testTarget(name: "\(library)Tests"\(testArguments)),
+                ]
+            )
 
-        """
+            """
     }
 }

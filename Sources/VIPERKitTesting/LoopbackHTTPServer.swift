@@ -9,23 +9,26 @@ import Foundation
 #endif
 
 /// A one-shot HTTP server on a free loopback port: it accepts one connection, records the
-/// request head and answers with a fixed response. Enough to drive the real URLSession transport.
-final class LoopbackHTTPServer: @unchecked Sendable {
+/// request head and answers with a fixed response. Enough to drive a real URLSession transport
+/// in tests.
+public final class LoopbackHTTPServer: @unchecked Sendable {
     // @unchecked: `recorded` is only touched with `lock` held; the socket is closed once, in deinit.
-    let port: UInt16
+    /// The port it listens on, on 127.0.0.1.
+    public let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var recorded = ""
 
     /// The request line and headers the server received, e.g. "GET /health HTTP/1.1\r\n…".
-    var requestHead: String {
+    public var requestHead: String {
         lock.withLock { recorded }
     }
 
-    struct SocketError: Error {}
+    /// The listening socket could not be set up.
+    public struct SocketError: Error {}
 
     /// Starts listening and answers the first connection with `status` and `body`.
-    init(status: Int, reason: String, body: String) throws {
+    public init(status: Int, reason: String, body: String) throws {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw SocketError() }
         var address = sockaddr_in()
