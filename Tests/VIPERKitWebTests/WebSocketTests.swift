@@ -36,15 +36,18 @@ private struct LiveFrontEnd {
         headers.add(name: .origin, value: origin ?? "http://127.0.0.1")
         let url = try #require(URL(string: "ws://127.0.0.1:\(port)/ws?tab=\(tab)"))
         // The future-returning connect keeps the query; Vapor's async one drops it.
+        // The upgrade callback runs on the socket's event loop before any frame is read: the
+        // handlers are set right there, so a page the server sends at once is never missed. The
+        // connection's future can complete before that callback ran, so the socket is awaited.
+        let upgraded = app.eventLoopGroup.next().makePromise(of: WebSocket.self)
         let connected: EventLoopFuture<Void> = WebSocket.connect(to: url, headers: headers, on: app.eventLoopGroup) {
             ws in
-            socket.value = ws
-            ws.eventLoop.execute {
-                ws.onText { _, text in continuation.yield(text) }
-                ws.onClose.whenComplete { _ in continuation.finish() }
-            }
+            ws.onText { _, text in continuation.yield(text) }
+            ws.onClose.whenComplete { _ in continuation.finish() }
+            upgraded.succeed(ws)
         }
-        try await connected.get()
+        connected.whenFailure { upgraded.fail($0) }
+        socket.value = try await upgraded.futureResult.get()
         return (socket, texts)
     }
 }
