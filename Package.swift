@@ -161,5 +161,47 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "VIPERGenTests", dependencies: ["VIPERGen"], exclude: ["Golden"]),
+
+        // MARK: Currency Converter
+
+        .target(
+            name: "CurrencyConverter", dependencies: ["VIPERKit"], resources: [.copy("Resources/rates.json")]
+        ),
+        .target(
+            name: "CurrencyConverterTerminal",
+            dependencies: [
+                "CurrencyConverter", "VIPERKit", "VIPERKitTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "currency-converter", dependencies: ["CurrencyConverterTerminal"]),
+        .testTarget(
+            name: "CurrencyConverterTests", dependencies: ["CurrencyConverter", "VIPERKit", "VIPERKitTesting"]
+        ),
+        .testTarget(
+            name: "CurrencyConverterTerminalTests",
+            dependencies: [
+                "CurrencyConverterTerminal", "CurrencyConverter", "VIPERKit", "VIPERKitTerminal", "VIPERKitTesting",
+            ],
+            exclude: ["Golden"]
+        ),
+
+        // MARK: LiveNews
+
+        .target(name: "LiveNews", dependencies: ["VIPERKit"], resources: [.copy("Resources")]),
+        .target(
+            name: "LiveNewsTerminal",
+            dependencies: [
+                "LiveNews", "VIPERKit", "VIPERKitTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "livenews", dependencies: ["LiveNewsTerminal"]),
+        .testTarget(name: "LiveNewsTests", dependencies: ["LiveNews", "VIPERKit", "VIPERKitTesting"]),
+        .testTarget(
+            name: "LiveNewsTerminalTests",
+            dependencies: ["LiveNewsTerminal", "LiveNews", "VIPERKit", "VIPERKitTerminal", "VIPERKitTesting"],
+            exclude: ["Golden"]
+        ),
     ]
 )

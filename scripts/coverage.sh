@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Prints the line coverage of the toolkit and the app (VIPERKit, VIPERKitWeb, VIPERKitTerminal,
-# FootballGather, FootballGatherWeb) and fails when one is below the minimum.
+# Prints the line coverage of the toolkit and the apps (VIPERKit, VIPERKitWeb, VIPERKitTerminal,
+# FootballGather, FootballGatherWeb, CurrencyConverter, LiveNews) and fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
 #   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage`
 #   scripts/coverage.sh --minimum 95    fail below 95% (default 90)
@@ -47,6 +47,8 @@ targets = {
         "Sources/VIPERKitTerminal/",
         "Sources/FootballGather/",
         "Sources/FootballGatherWeb/",
+        "Sources/CurrencyConverter/",
+        "Sources/LiveNews/",
     ]
 }
 for file in json.load(open(summary))["data"][0]["files"]:

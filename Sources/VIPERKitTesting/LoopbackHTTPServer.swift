@@ -28,7 +28,20 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public struct SocketError: Error {}
 
     /// Starts listening and answers the first connection with `status` and `body`.
-    public init(status: Int, reason: String, body: String) throws {
+    public convenience init(status: Int, reason: String, body: String) throws {
+        try self.init(
+            response: "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    }
+
+    /// A server that accepts the first connection, records its request and never answers: the
+    /// connection stays open until the client gives up and closes it (to test timeouts).
+    public static func neverAnswering() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer(response: nil)
+    }
+
+    /// Starts listening; the first connection gets `response` (raw bytes), or no answer when it is `nil`.
+    private init(response: String?) throws {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw SocketError() }
         var address = sockaddr_in()
@@ -48,9 +61,6 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
         listener = descriptor
         port = UInt16(bigEndian: address.sin_port)
-        let response =
-            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\n"
-            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         Thread.detachNewThread { [self] in
             let client = accept(descriptor, nil, nil)
             guard client >= 0 else { return }
@@ -63,6 +73,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 head.append(contentsOf: buffer[0..<count])
             }
             lock.withLock { recorded = String(decoding: head, as: UTF8.self) }
+            guard let response else {
+                // Hold the connection until the client closes it.
+                while read(client, &buffer, buffer.count) > 0 {}
+                return
+            }
             let bytes = Array(response.utf8)
             _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
         }

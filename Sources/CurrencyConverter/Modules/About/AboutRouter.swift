@@ -1,0 +1,17 @@
+import VIPERKit
+
+/// Navigation out of About.
+@MainActor
+final class AboutRouter: AboutRouting {
+    private let factory: ModuleFactory
+    /// This module's own screen, set by the assembly.
+    weak var screen: (any Screen)?
+
+    init(factory: ModuleFactory) {
+        self.factory = factory
+    }
+
+    func close() {
+        factory.navigator?.pop()
+    }
+}

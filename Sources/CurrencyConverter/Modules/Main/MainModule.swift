@@ -1,0 +1,27 @@
+import VIPERKit
+
+/// Assembles the Main module.
+@MainActor
+public struct MainModule: ModuleAssembly {
+    let factory: ModuleFactory
+
+    public init(factory: ModuleFactory) {
+        self.factory = factory
+    }
+
+    public func assemble(view: any MainView) -> any Screen {
+        let router = MainRouter(factory: factory)
+        let interactor = MainInteractor(rates: factory.dependencies.rates, settings: factory.dependencies.settings)
+        let presenter = MainPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        router.screen = view
+        return view
+    }
+}
+
+extension ModuleFactory {
+    /// The converter, the app's first screen.
+    public func makeMain() -> any Screen {
+        MainModule(factory: self).assemble(view: views.makeMainView())
+    }
+}

@@ -1,0 +1,37 @@
+/// Why currencies or a rate could not be loaded; ``message`` says it to a person.
+public enum RatesError: Error, Equatable, Sendable {
+    /// No answer from the host (connection refused, no network).
+    case unreachable(host: String)
+    /// The host did not answer in time.
+    case timedOut(host: String, seconds: Int)
+    /// The host answered with an HTTP status other than 200.
+    case status(Int)
+    /// The answer was not JSON of the expected shape.
+    case malformed
+    /// The answer had no rate for the pair, e.g. "USD_XYZ".
+    case missingPair(String)
+    /// The bundled table has no rate for this currency code.
+    case unknownCurrency(String)
+    /// The bundled rates table could not be read.
+    case unreadableTable
+
+    /// The reason as a sentence.
+    public var message: String {
+        switch self {
+        case .unreachable(let host):
+            "Could not reach the rates service at \(host). Check the network and the address, and try again."
+        case .timedOut(let host, let seconds):
+            "The rates service at \(host) did not answer within \(seconds) seconds."
+        case .status(let status):
+            "The rates service answered with HTTP status \(status)."
+        case .malformed:
+            "The rates service sent an answer that is not the JSON it should send."
+        case .missingPair(let pair):
+            "The rates service has no rate for \(pair)."
+        case .unknownCurrency(let code):
+            "The bundled rates table has no rate for \(code)."
+        case .unreadableTable:
+            "The bundled rates table could not be read."
+        }
+    }
+}

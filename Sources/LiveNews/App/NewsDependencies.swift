@@ -1,0 +1,18 @@
+import Foundation
+
+/// The services and the clock every module of LiveNews uses.
+public struct NewsDependencies: Sendable {
+    public var source: any NewsSource
+    /// The current time, for ages like "2 h ago".
+    public var now: @Sendable () -> Date
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone
+
+    public init(
+        source: any NewsSource, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+    ) {
+        self.source = source
+        self.now = now
+        self.timeZone = timeZone
+    }
+}

@@ -1,0 +1,41 @@
+import LiveNews
+import VIPERKit
+import VIPERKitTerminal
+
+/// One article: title, byline, date, description and its address.
+@MainActor
+final class ArticleDetailTerminalView: TerminalView, ArticleDetailView {
+    var presenter: (any ArticleDetailPresenting)?
+    private(set) var state = ArticleDetailViewState(title: "", byline: "", date: "", description: "", url: "")
+
+    override var title: String { "Article" }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+
+    func render(_ state: ArticleDetailViewState) {
+        self.state = state
+        setNeedsDisplay()
+    }
+
+    override var keyBindings: [KeyBinding] {
+        [KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [presenter] in presenter?.didTapBack() }]
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let x = area.x + 2
+        let width = area.width - 4
+        var y = area.y
+        y += Controls.paragraph(state.title, x: x, y: y, width: width, maxRows: 3, style: .bold, in: &buffer)
+        y += Controls.paragraph(state.byline, x: x, y: y, width: width, maxRows: 1, style: .accent, in: &buffer)
+        if !state.date.isEmpty {
+            y += Controls.paragraph(state.date, x: x, y: y, width: width, maxRows: 1, style: .dim, in: &buffer)
+        }
+        y += 1
+        let urlRows = state.url.isEmpty ? 0 : 2
+        let room = max(0, area.maxY - y - urlRows - 1)
+        y += Controls.paragraph(state.description, x: x, y: y, width: width, maxRows: room, in: &buffer)
+        if !state.url.isEmpty {
+            y += 1
+            buffer.write("Read more: " + state.url, x: x, y: y, style: .accent, maxWidth: width)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import LiveNews
+import VIPERKit
+import VIPERKitTerminal
+
+/// The headlines, two lines each: the title, then the source and the age; the notice above them.
+@MainActor
+final class NewsListTerminalView: TerminalView, NewsListView {
+    /// Rows each headline takes: title, source and age, blank.
+    static let linesPerRow = 3
+
+    var presenter: (any NewsListPresenting)?
+    private(set) var state = NewsListViewState(title: "Top Headlines")
+    private(set) var cursor = ListCursor()
+
+    override var title: String { state.title }
+    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
+
+    func render(_ state: NewsListViewState) {
+        self.state = state
+        cursor.clamp(count: state.rows.count)
+        isLoading = state.isLoading
+        setNeedsDisplay()
+    }
+
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
+                [weak self] key in
+                guard let self else { return }
+                _ = cursor.handle(key, count: state.rows.count, pageSize: 5)
+            },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Read"), isEnabled: !state.rows.isEmpty) {
+                [weak self] in
+                guard let self else { return }
+                presenter?.didSelect(index: cursor.index)
+            },
+            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh")) { [tasks, presenter] in
+                tasks.run { await presenter?.didTapRefresh() }
+            },
+        ]
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        var top = area.y
+        if let notice = state.notice {
+            top += Controls.paragraph(notice, x: area.x + 2, y: top, width: area.width - 4, style: .notice, in: &buffer)
+            top += 1
+        }
+        let list = Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
+        if state.rows.isEmpty {
+            if let message = state.emptyMessage {
+                Controls.centered(message, in: list, y: list.y + list.height / 3, buffer: &buffer)
+            }
+            return
+        }
+        let x = list.x + 2
+        let width = list.width - 4
+        let visible = cursor.visibleRange(count: state.rows.count, height: max(1, list.height / Self.linesPerRow))
+        for (block, index) in visible.enumerated() {
+            let row = state.rows[index]
+            let y = list.y + block * Self.linesPerRow
+            let isCursor = index == cursor.index
+            Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+            buffer.write(row.title, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
+            let detail = row.age.isEmpty ? row.source : "\(row.source) · \(row.age)"
+            buffer.write(detail, x: x + 2, y: y + 1, style: .dim, maxWidth: width - 2)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import CurrencyConverterTerminal
+import Foundation
+
+exit(await ConverterMain.run())

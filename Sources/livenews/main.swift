@@ -1,0 +1,4 @@
+import Foundation
+import LiveNewsTerminal
+
+exit(await NewsMain.run())

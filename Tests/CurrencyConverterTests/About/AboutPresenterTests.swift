@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import CurrencyConverter
+
+@MainActor
+@Suite("About presenter")
+struct AboutPresenterTests {
+    let view = RecordingAboutView()
+    let router = RecordingAboutRouter()
+    let shown = AboutViewState(
+        summary: "Live rates from https://rates.example.", sourceURL: "https://rates.example/api/v5")
+
+    func makePresenter(links: RecordingLinkOpener = RecordingLinkOpener()) -> AboutPresenter {
+        AboutPresenter(
+            view: view, interactor: AboutInteractor(rates: FakeRatesService(), links: links), router: router)
+    }
+
+    @Test("the screen says where the rates come from, with the source's address")
+    func showsSource() async {
+        await makePresenter().viewDidLoad()
+
+        #expect(view.states == [shown])
+    }
+
+    @Test("opening the address says it was opened")
+    func opens() async {
+        let links = RecordingLinkOpener()
+        let presenter = makePresenter(links: links)
+
+        await presenter.didTapOpenSource()
+
+        var expected = shown
+        expected.notice = "Opened https://rates.example/api/v5 in your browser."
+        #expect(view.states == [expected])
+        #expect(links.opened == [URL(string: "https://rates.example/api/v5")!])
+    }
+
+    @Test("when no browser can open it, the screen says why and to copy the address")
+    func cannotOpen() async {
+        let presenter = makePresenter(
+            links: RecordingLinkOpener(failure: LinkOpeningError(message: "No browser opener (xdg-open) is installed."))
+        )
+
+        await presenter.didTapOpenSource()
+
+        #expect(
+            presenter.state.notice
+                == "No browser opener (xdg-open) is installed. Copy the address above into a browser.")
+
+        struct Failure: Error {}
+        let other = makePresenter(links: RecordingLinkOpener(failure: Failure()))
+        await other.didTapOpenSource()
+        #expect(other.state.notice == "The address could not be opened. Copy it into a browser.")
+    }
+
+    @Test("closing leaves the screen through the router")
+    func close() {
+        makePresenter().didTapClose()
+
+        #expect(router.routes == [.close])
+    }
+}

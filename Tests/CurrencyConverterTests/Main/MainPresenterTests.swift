@@ -1,0 +1,254 @@
+import Testing
+import VIPERKit
+
+@testable import CurrencyConverter
+
+@MainActor
+@Suite("Main presenter")
+struct MainPresenterTests {
+    let view = RecordingMainView()
+    let router = RecordingMainRouter()
+    let rates = FakeRatesService()
+    let settings = InMemorySettingsStore()
+
+    func makePresenter(settings: (any SettingsStore)? = nil) -> MainPresenter {
+        MainPresenter(
+            view: view, interactor: MainInteractor(rates: rates, settings: settings ?? self.settings), router: router)
+    }
+
+    func loadedPresenter() async -> MainPresenter {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        return presenter
+    }
+
+    @Test("the first launch shows the loading indicator, then 100 USD in EUR with the rate")
+    func firstLaunch() async {
+        let presenter = makePresenter()
+
+        await presenter.viewDidLoad()
+
+        #expect(view.states == [MainFixtures.loading, MainFixtures.loaded])
+        #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
+        #expect(view.alerts.isEmpty)
+    }
+
+    @Test("the saved amount and currencies come back")
+    func restoresSettings() async {
+        try? settings.save(ConverterSettings(amount: "12.5", inputCurrency: "EUR", outputCurrency: "JPY"))
+
+        await makePresenter().viewDidLoad()
+
+        var expected = MainFixtures.loaded
+        expected.amount = "12.5"
+        expected.inputCurrency = "EUR"
+        expected.outputCurrency = "JPY"
+        expected.convertedAmount = "2343.75"
+        expected.rateText = "1 EUR = 187.5 JPY"
+        #expect(view.states.last == expected)
+    }
+
+    @Test("saved currencies the service no longer lists fall back to USD and EUR, else the first currency")
+    func unlistedCurrencies() async {
+        try? settings.save(ConverterSettings(amount: "1", inputCurrency: "XAU", outputCurrency: "JPY"))
+        await makePresenter().viewDidLoad()
+        #expect(view.states.last?.inputCurrency == "USD")
+        #expect(view.states.last?.outputCurrency == "JPY")
+
+        let onlyYen = FakeRatesService(currencies: [Currency(code: "JPY", name: "Japanese Yen")])
+        let yenView = RecordingMainView()
+        let presenter = MainPresenter(
+            view: yenView, interactor: MainInteractor(rates: onlyYen, settings: InMemorySettingsStore()),
+            router: router)
+        await presenter.viewDidLoad()
+
+        #expect(
+            presenter.state
+                == MainViewState(
+                    amount: "100", currencies: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")],
+                    inputCurrency: "JPY", outputCurrency: "JPY", convertedAmount: "100", rateText: "1 JPY = 1 JPY"))
+        #expect(await onlyYen.calls == [.currencies])
+    }
+
+    @Test("typing converts locally: no leading zeros, one separator, \",\" kept as \".\", Backspace removes")
+    func typing() async {
+        let presenter = await loadedPresenter()
+
+        for _ in 0..<4 { presenter.didTapBackspace() }
+        var expected = MainFixtures.loaded
+        expected.amount = ""
+        expected.convertedAmount = "0"
+        #expect(presenter.state == expected)
+
+        for character in "005,.2x9" { presenter.didTypeAmount(character) }
+
+        expected.amount = "5.29"
+        expected.convertedAmount = "4.23"
+        #expect(presenter.state == expected)
+        #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
+        #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
+    }
+
+    @Test("a separator first gives \"0.\", and the amount stops at its maximum length")
+    func separatorFirstAndLength() async {
+        let presenter = await loadedPresenter()
+        for _ in 0..<3 { presenter.didTapBackspace() }
+
+        presenter.didTypeAmount(",")
+        #expect(presenter.state.amount == "0.")
+        #expect(presenter.state.convertedAmount == "0")
+
+        for _ in 0..<20 { presenter.didTypeAmount("9") }
+        #expect(presenter.state.amount == "0.9999999999")
+        #expect(presenter.state.convertedAmount == "0.79")
+    }
+
+    @Test("changing a currency fetches its rate once, converts and saves the pair")
+    func changeCurrency() async {
+        let presenter = await loadedPresenter()
+
+        await presenter.didSelectOutputCurrency("JPY")
+        var expected = MainFixtures.loaded
+        expected.outputCurrency = "JPY"
+        expected.convertedAmount = "15000"
+        expected.rateText = "1 USD = 150 JPY"
+        #expect(view.states.suffix(3).first?.isLoading == true)
+        #expect(presenter.state == expected)
+
+        await presenter.didSelectInputCurrency("EUR")
+        expected.inputCurrency = "EUR"
+        expected.convertedAmount = "18750"
+        expected.rateText = "1 EUR = 187.5 JPY"
+        #expect(presenter.state == expected)
+        #expect(settings.saved == ConverterSettings(amount: "100", inputCurrency: "EUR", outputCurrency: "JPY"))
+        #expect(await rates.calls == [.currencies, .rate("USD", "EUR"), .rate("USD", "JPY"), .rate("EUR", "JPY")])
+    }
+
+    @Test("choosing the currency already shown fetches nothing")
+    func sameCurrency() async {
+        let presenter = await loadedPresenter()
+        let rendered = view.states.count
+
+        await presenter.didSelectInputCurrency("USD")
+
+        #expect(view.states.count == rendered)
+        #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
+    }
+
+    @Test("a failed rate keeps the old pair and says why")
+    func failedRate() async {
+        let presenter = await loadedPresenter()
+        await rates.failNextCall(with: RatesError.missingPair("USD_JPY"))
+
+        await presenter.didSelectOutputCurrency("JPY")
+
+        #expect(presenter.state == MainFixtures.loaded)
+        #expect(
+            view.alerts == [.error("Unable to load the rate of USD to JPY. The rates service has no rate for USD_JPY.")]
+        )
+        #expect(settings.saved == nil)
+    }
+
+    @Test("a failure that is not a rates error still says what failed; a cancelled fetch says nothing")
+    func otherFailures() async {
+        struct Failure: Error {}
+        let presenter = await loadedPresenter()
+        await rates.failNextCall(with: Failure())
+        await presenter.didSelectInputCurrency("JPY")
+        await rates.failNextCall(with: CancellationError())
+        await presenter.didSelectInputCurrency("JPY")
+
+        #expect(view.alerts == [.error("Unable to load the rate of JPY to EUR. Please try again.")])
+        #expect(presenter.state == MainFixtures.loaded)
+    }
+
+    @Test("without currencies the screen says why and offers Load currencies, which tries again")
+    func failedCurrencies() async {
+        let presenter = makePresenter()
+        await rates.failNextCall(with: RatesError.status(500))
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            presenter.state
+                == MainViewState(
+                    amount: "100", inputCurrency: "USD", outputCurrency: "EUR", canLoadCurrencies: true,
+                    notice: "Unable to load currencies. The rates service answered with HTTP status 500."))
+
+        await presenter.didTapLoadCurrencies()
+
+        #expect(presenter.state == MainFixtures.loaded)
+    }
+
+    @Test("a cancelled load offers Load currencies without a message; an empty list says so")
+    func cancelledAndEmpty() async {
+        let presenter = makePresenter()
+        await rates.failNextCall(with: CancellationError())
+        await presenter.viewDidLoad()
+        #expect(
+            presenter.state
+                == MainViewState(amount: "100", inputCurrency: "USD", outputCurrency: "EUR", canLoadCurrencies: true))
+
+        let empty = MainPresenter(
+            view: view, interactor: MainInteractor(rates: FakeRatesService(currencies: []), settings: settings),
+            router: router)
+        await empty.viewDidLoad()
+        #expect(empty.state.notice == "The rates service lists no currencies.")
+        #expect(empty.state.canLoadCurrencies)
+    }
+
+    @Test("the rate failing on launch leaves the result empty and shows the reason")
+    func rateFailsOnLaunch() async {
+        let failingPresenter = MainPresenter(view: view, interactor: FailingRateInteractor(), router: router)
+
+        await failingPresenter.viewDidLoad()
+
+        var expected = MainFixtures.loaded
+        expected.convertedAmount = nil
+        expected.rateText = nil
+        #expect(failingPresenter.state == expected)
+        #expect(
+            view.alerts == [
+                .error(
+                    "Unable to load the rate of USD to EUR. The rates service at http://127.0.0.1:9 did not answer within 15 seconds."
+                )
+            ])
+    }
+
+    @Test("settings that cannot be saved are reported on the screen, and the conversion goes on")
+    func saveFailure() async {
+        let presenter = makePresenter(settings: FailingSettingsStore(error: SettingsError(message: "Disk full.")))
+        await presenter.viewDidLoad()
+
+        presenter.didTypeAmount("0")
+
+        #expect(presenter.state.notice == "Disk full.")
+        #expect(presenter.state.convertedAmount == "800")
+
+        struct Failure: Error {}
+        let other = makePresenter(settings: FailingSettingsStore(error: Failure()))
+        await other.viewDidLoad()
+        other.didTapBackspace()
+        #expect(other.state.notice == "The settings could not be saved.")
+    }
+
+    @Test("About opens through the router")
+    func about() {
+        makePresenter().didTapAbout()
+
+        #expect(router.routes == [.about])
+    }
+}
+
+/// A Main interactor whose rates always time out; its currencies are dollars and euros.
+@MainActor
+private final class FailingRateInteractor: MainInteracting {
+    func savedSettings() -> ConverterSettings { .defaults }
+    func save(_ settings: ConverterSettings) throws {}
+    func currencies() async throws -> [Currency] {
+        FakeRatesService.currencies.sorted { $0.code < $1.code }
+    }
+    func rate(from: String, to: String) async throws -> Double {
+        throw RatesError.timedOut(host: "http://127.0.0.1:9", seconds: 15)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import LiveNews
+@testable import LiveNewsTerminal
+
+@Suite("livenews options")
+struct NewsOptionsTests {
+    @Test("Without options or a key the bundled sample feed is shown")
+    func sample() throws {
+        let options = try NewsOptions.parse([])
+        #expect(options.source(environment: [:]) is SampleFeedSource)
+        #expect(options.source(environment: ["NEWS_API_KEY": ""]) is SampleFeedSource)
+    }
+
+    @Test("--feed shows that feed")
+    func feed() throws {
+        let source = try NewsOptions.parse(["--feed", "https://example.com/rss.xml"]).source(environment: [:])
+        #expect((source as? FeedSource)?.url.absoluteString == "https://example.com/rss.xml")
+    }
+
+    @Test("NEWS_API_KEY or --api-key uses NewsAPI, at --news-url when given")
+    func newsAPI() throws {
+        let fromEnvironment = try NewsOptions.parse([]).source(environment: ["NEWS_API_KEY": "env-key"])
+        #expect((fromEnvironment as? NewsAPISource)?.apiKey == "env-key")
+        #expect((fromEnvironment as? NewsAPISource)?.baseURL == NewsAPISource.defaultBaseURL)
+        let fromOption = try NewsOptions.parse(["--api-key", "key", "--news-url", "http://127.0.0.1:9"])
+            .source(environment: ["NEWS_API_KEY": "env-key"])
+        #expect((fromOption as? NewsAPISource)?.apiKey == "key")
+        #expect((fromOption as? NewsAPISource)?.baseURL.absoluteString == "http://127.0.0.1:9")
+    }
+
+    @Test(
+        "Wrong options are refused with a sentence",
+        arguments: [
+            (["--feed", "example.com/rss"], "--feed needs an http:// or https:// URL"),
+            (["--news-url", "ftp://x"], "--news-url needs an http:// or https:// URL"),
+            (["--api-key", " "], "--api-key needs a NewsAPI key."),
+            (["--feed", "https://x/rss", "--api-key", "k"], "Use either --feed or --api-key, not both."),
+        ])
+    func refused(arguments: [String], message: String) {
+        do {
+            _ = try NewsOptions.parse(arguments)
+            Issue.record("Expected \(arguments) to be refused")
+        } catch {
+            #expect(NewsOptions.message(for: error).contains(message))
+        }
+    }
+}
+
+@Suite("livenews loader")
+@MainActor
+struct NewsLoaderTests {
+    @Test("Without a terminal it says so in one sentence and exits with status 1")
+    func noTerminal() async throws {
+        let null = open("/dev/null", O_RDWR)
+        defer { close(null) }
+        var messages: [String] = []
+        var loader = NewsLoader(options: try NewsOptions.parse([]), environment: [:])
+        loader.terminalFiles = (null, null)
+        loader.reportError = { messages.append($0) }
+
+        #expect(await loader.run() == 1)
+        #expect(
+            messages == [
+                "livenews needs an interactive terminal: run it in a terminal window, not with input or output redirected."
+            ])
+    }
+}

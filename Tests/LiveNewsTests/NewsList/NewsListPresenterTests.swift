@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import LiveNews
+
+@MainActor
+@Suite("NewsList presenter")
+struct NewsListPresenterTests {
+    let view = RecordingNewsListView()
+    let router = RecordingNewsListRouter()
+    let title = "Top Headlines"
+    let rows = [
+        NewsListRow(title: "City council approves new cycle lanes", source: "Town Times", age: "2 h ago"),
+        NewsListRow(title: "Local team wins the final", source: "Sport Daily", age: "5 min ago"),
+        NewsListRow(title: "Library extends its hours", source: "Town Times", age: ""),
+    ]
+    let failure = NewsError.http(status: 500, url: "http://127.0.0.1/feed")
+
+    func makePresenter(_ source: FakeNewsSource) -> NewsListPresenter {
+        let interactor = NewsListInteractor(source: source, now: { AppHarness.now })
+        return NewsListPresenter(view: view, interactor: interactor, router: router)
+    }
+
+    func problem(_ error: NewsError) -> VIPERKit.Confirmation {
+        VIPERKit.Confirmation(
+            title: "Problem Fetching News", message: error.description, confirmTitle: "Retry", cancelTitle: "Close")
+    }
+
+    @Test("Opening the screen shows the loading indicator, then the headlines with their ages")
+    func showsHeadlines() async {
+        let presenter = makePresenter(FakeNewsSource(articles: SampleArticles.all))
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            view.states == [
+                NewsListViewState(title: title, isLoading: true),
+                NewsListViewState(title: title, rows: rows),
+            ])
+        #expect(view.questions == [])
+    }
+
+    @Test("The source's notice is shown above the headlines")
+    func notice() async {
+        let presenter = makePresenter(FakeNewsSource(notice: "Sample feed.", articles: [SampleArticles.final]))
+
+        await presenter.viewDidLoad()
+
+        #expect(presenter.state == NewsListViewState(title: title, notice: "Sample feed.", rows: [rows[1]]))
+    }
+
+    @Test("No headlines: a message says so")
+    func empty() async {
+        let presenter = makePresenter(FakeNewsSource(articles: []))
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            presenter.state
+                == NewsListViewState(
+                    title: title, emptyMessage: "There are no headlines right now. Press r to refresh."))
+    }
+
+    @Test("A failure asks \"Problem Fetching News\"; Close keeps the screen as it was")
+    func failureClosed() async {
+        let presenter = makePresenter(FakeNewsSource(results: [.failure(failure)]))
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            view.states == [
+                NewsListViewState(title: title, isLoading: true),
+                NewsListViewState(title: title),
+            ])
+        #expect(view.questions == [problem(failure)])
+    }
+
+    @Test("Retry after a failure fetches again and shows the headlines")
+    func failureRetried() async {
+        let source = FakeNewsSource(results: [.failure(failure), .success([SampleArticles.final])])
+        let presenter = makePresenter(source)
+        view.answers = [true]
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            view.states == [
+                NewsListViewState(title: title, isLoading: true),
+                NewsListViewState(title: title),
+                NewsListViewState(title: title, isLoading: true),
+                NewsListViewState(title: title, rows: [rows[1]]),
+            ])
+        #expect(view.questions == [problem(failure)])
+        #expect(await source.requestCount == 2)
+    }
+
+    @Test("Refresh fetches the headlines again")
+    func refresh() async {
+        let source = FakeNewsSource(results: [.success([]), .success([SampleArticles.cycleLanes])])
+        let presenter = makePresenter(source)
+        await presenter.viewDidLoad()
+
+        await presenter.didTapRefresh()
+
+        #expect(presenter.state == NewsListViewState(title: title, rows: [rows[0]]))
+        #expect(await source.requestCount == 2)
+    }
+
+    @Test("Choosing a headline opens its article; a row that is not there does nothing")
+    func select() async {
+        let presenter = makePresenter(FakeNewsSource(articles: SampleArticles.all))
+        await presenter.viewDidLoad()
+
+        presenter.didSelect(index: 1)
+        presenter.didSelect(index: 3)
+        presenter.didSelect(index: -1)
+
+        #expect(router.routes == [.article(SampleArticles.final)])
+    }
+
+    @Test("Ages: just now, minutes, hours, days")
+    func ages() {
+        let now = AppHarness.now
+        #expect(NewsListPresenter.age(of: now.addingTimeInterval(30), now: now) == "just now")
+        #expect(NewsListPresenter.age(of: now.addingTimeInterval(-59), now: now) == "just now")
+        #expect(NewsListPresenter.age(of: now.addingTimeInterval(-60), now: now) == "1 min ago")
+        #expect(NewsListPresenter.age(of: now.addingTimeInterval(-3 * 3600 - 59), now: now) == "3 h ago")
+        #expect(NewsListPresenter.age(of: now.addingTimeInterval(-49 * 3600), now: now) == "2 d ago")
+    }
+
+    @Test("An error that is not a NewsError still reads as a sentence")
+    func otherError() {
+        struct Other: Error {}
+        #expect(NewsListPresenter.message(for: Other()) == "The headlines could not be fetched. Please try again.")
+    }
+}

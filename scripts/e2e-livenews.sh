@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# End-to-end test of LiveNews in the terminal: runs the built `livenews` binary in an 80×24
+# tmux session and drives it by sending keys and reading the pane: without options it shows the
+# bundled sample feed with its notice, opens an article and goes back, quits; then it reads an
+# RSS feed and a NewsAPI answer served on loopback (--feed, --api-key with --news-url), and a
+# broken feed, which asks "Problem Fetching News".
+#
+# Usage: scripts/e2e-livenews.sh
+#   LIVENEWS_BIN  the binary to test (default: livenews in `swift build --show-bin-path`)
+#   E2E_TIMEOUT   seconds to wait for each expected screen (default 30)
+# Prints one PASS/FAIL line per step and exits non-zero when a step fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+TIMEOUT=${E2E_TIMEOUT:-30}
+BIN=${LIVENEWS_BIN:-"$(swift build --show-bin-path)/livenews"}
+SESSION="livenews-e2e-$$"
+WORK=$(mktemp -d)
+FAILURES=0
+PASSES=0
+SERVER_PID=""
+
+if [ ! -x "$BIN" ]; then
+  echo "FAIL: no binary at $BIN (build it with: swift build --product livenews)"
+  exit 1
+fi
+if ! command -v tmux >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update >/dev/null && apt-get install -y --no-install-recommends tmux >/dev/null
+fi
+
+cleanup() {
+  tmux kill-session -t "$SESSION" 2>/dev/null || true
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# The command run in the pane: the app with ARGS, then its exit status and whether the terminal
+# is back in canonical mode with echo, then a pause so the pane stays.
+app_command() {
+  printf "env -u NEWS_API_KEY TERM=xterm-256color LANG=C.UTF-8 LLVM_PROFILE_FILE=%q %q" "$WORK/profile-%p.profraw" "$BIN"
+  [ $# -gt 0 ] && printf " %q" "$@"
+  printf '; echo "[exited $?]"; stty -a | tr " " "\\n" | grep -E -x -- "-?(icanon|echo)" | tr "\\n" " "; echo; sleep 3600'
+}
+
+launch() {
+  if tmux has-session -t "$SESSION" 2>/dev/null; then
+    tmux respawn-pane -k -t "$SESSION" "$(app_command "$@")"
+  else
+    tmux new-session -d -s "$SESSION" -x 80 -y 24 "$(app_command "$@")"
+  fi
+}
+
+screen() { tmux capture-pane -p -t "$SESSION"; }
+keys() { tmux send-keys -t "$SESSION" "$@"; }
+
+# wait_for TEXT [TIMEOUT]: polls the pane until it shows TEXT.
+wait_for() {
+  local deadline=$((SECONDS + ${2:-$TIMEOUT}))
+  while [ $SECONDS -lt $deadline ]; do
+    if screen | grep -F -q -- "$1"; then return 0; fi
+    sleep 0.2
+  done
+  return 1
+}
+
+# step NAME TEXT [TIMEOUT]: PASS when TEXT appears in time, else FAIL with the screen and stop.
+step() {
+  if wait_for "$2" "${3:-$TIMEOUT}"; then
+    echo "PASS: $1"
+    PASSES=$((PASSES + 1))
+  else
+    echo "FAIL: $1 (expected \"$2\" on screen)"
+    screen | sed 's/^/    | /'
+    FAILURES=$((FAILURES + 1))
+    echo "e2e-livenews: $PASSES passed, $FAILURES failed"
+    exit 1
+  fi
+}
+
+check() {
+  if eval "$2"; then
+    echo "PASS: $1"
+    PASSES=$((PASSES + 1))
+  else
+    echo "FAIL: $1"
+    FAILURES=$((FAILURES + 1))
+  fi
+}
+
+# --- Without a terminal, --help, a wrong option ---
+output=$(echo | "$BIN" 2>&1 >/dev/null); status=$?
+check "without a terminal it explains in one line and exits non-zero" \
+  '[ $status -ne 0 ] && [ "$(printf "%s\n" "$output" | wc -l)" -eq 1 ] && [[ $output == *terminal* ]]'
+help=$("$BIN" --help 2>&1); status=$?
+check "--help explains --feed, --api-key and --news-url" \
+  '[ $status -eq 0 ] && [[ $help == *--feed* ]] && [[ $help == *--api-key* ]] && [[ $help == *--news-url* ]]'
+output=$("$BIN" --feed not-a-url 2>&1); status=$?
+check "a --feed that is not a URL is refused with a sentence" '[ $status -ne 0 ] && [[ $output == *"--feed needs an http"* ]]'
+
+# --- The bundled sample feed ---
+launch
+step "the app opens on the headlines" "LiveNews · Top Headlines" 60
+step "a notice says the headlines come from the bundled sample feed" "Showing the bundled sample feed"
+step "the sample headlines are listed with their source" "City council approves new cycle lanes along the river"
+step "each headline shows its source and age" "LiveNews Sample ·"
+keys Down Enter
+step "Enter opens the article" "Local team wins the regional five-a-side final"
+step "the article shows its author" "By Tom Okafor · LiveNews Sample"
+step "the article shows its address" "Read more: https://example.com/livenews/five-a-side"
+keys Escape
+step "Esc goes back to the headlines" "r Refresh"
+keys q
+step "q quits with status 0" "[exited 0]"
+step "the terminal is restored (canonical mode, echo)" "icanon echo"
+
+# --- A feed on loopback, and a broken one ---
+mkdir -p "$WORK/site"
+cat >"$WORK/site/rss.xml" <<'XML'
+<?xml version="1.0"?><rss version="2.0"><channel><title>Loopback Times</title>
+<item><title>Served from the loopback feed</title><link>http://127.0.0.1/story</link>
+<pubDate>Mon, 23 Nov 2026 08:30:00 GMT</pubDate></item></channel></rss>
+XML
+printf '<rss><channel><item></rss>' >"$WORK/site/broken.xml"
+mkdir -p "$WORK/site/v2"
+cat >"$WORK/site/v2/top-headlines" <<'JSON'
+{"status":"ok","totalResults":1,"articles":[{"source":{"id":null,"name":"Loopback Wire"},
+"author":"E2E Reporter","title":"Served by the loopback NewsAPI","description":"A NewsAPI answer.",
+"url":"http://127.0.0.1/wire","urlToImage":null,"publishedAt":"2026-11-23T08:30:00Z","content":null}]}
+JSON
+python3 -c '
+import http.server, socketserver, sys, os
+os.chdir(sys.argv[1])
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args): pass
+with socketserver.TCPServer(("127.0.0.1", 0), Quiet) as server:
+    open("port", "w").write(str(server.server_address[1]))
+    server.serve_forever()
+' "$WORK/site" &
+SERVER_PID=$!
+for _ in $(seq 50); do [ -s "$WORK/site/port" ] && break; sleep 0.1; done
+PORT=$(cat "$WORK/site/port")
+
+launch --feed "http://127.0.0.1:$PORT/rss.xml"
+step "--feed shows the feed's headlines" "Served from the loopback feed"
+check "--feed shows no sample notice" '! screen | grep -F -q "bundled sample feed"'
+keys q
+step "q quits with status 0" "[exited 0]"
+
+launch --api-key e2e-key --news-url "http://127.0.0.1:$PORT"
+step "--api-key with --news-url shows NewsAPI's headlines" "Served by the loopback NewsAPI"
+step "a NewsAPI headline shows its source" "Loopback Wire ·"
+keys q
+step "q quits with status 0" "[exited 0]"
+
+launch --feed "http://127.0.0.1:$PORT/broken.xml"
+step "a malformed feed asks \"Problem Fetching News\"" "Problem Fetching News"
+step "the question says why" "not well-formed"
+keys n
+step "n closes the question" "r Refresh"
+keys q
+step "q quits with status 0" "[exited 0]"
+
+echo "e2e-livenews: $PASSES passed, $FAILURES failed"
+[ $FAILURES -eq 0 ]
