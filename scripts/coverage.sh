@@ -3,7 +3,7 @@
 # FootballGather, FootballGatherWeb, CurrencyConverter, LiveNews) and fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
 #   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage`
-#   scripts/coverage.sh --minimum 95    fail below 95% (default 90)
+#   scripts/coverage.sh --minimum 95    fail below 95% (default 90; CurrencyConverter and LiveNews: at least 95)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,11 +57,14 @@ for file in json.load(open(summary))["data"][0]["files"]:
         if path.startswith(prefix):
             counts[0] += file["summary"]["lines"]["covered"]
             counts[1] += file["summary"]["lines"]["count"]
+# The two smaller apps were written with their tests from the start: they keep a higher bar.
+stricter = {"Sources/CurrencyConverter/": 95.0, "Sources/LiveNews/": 95.0}
 failed = False
 for prefix, (covered, count) in targets.items():
     percent = 100.0 * covered / count if count else 0.0
-    status = "ok" if percent >= minimum else f"below {minimum:g}%"
-    failed |= percent < minimum
+    required = max(minimum, stricter.get(prefix, 0.0))
+    status = "ok" if percent >= required else f"below {required:g}%"
+    failed |= percent < required
     print(f"{prefix.strip('/'):<28} {percent:6.2f}% of {count} lines  {status}")
 sys.exit(1 if failed else 0)
 PY

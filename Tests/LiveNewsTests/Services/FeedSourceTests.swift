@@ -29,6 +29,17 @@ struct FeedSourceTests {
         await #expect(throws: NewsError.http(status: 404, url: url)) { try await source(server).headlines() }
     }
 
+    @Test("A server that never answers times out with a sentence saying so")
+    func timeout() async throws {
+        let server = try LoopbackHTTPServer.neverAnswering()
+        let url = URL(string: "http://127.0.0.1:\(server.port)/rss.xml")!
+        let source = FeedSource(url: url, fetcher: HTTPFetcher(timeout: 0.5))
+
+        await #expect(throws: NewsError.unreachable(url: url.absoluteString, reason: "no answer within 0.5 seconds")) {
+            try await source.headlines()
+        }
+    }
+
     @Test("A malformed feed is a clear error")
     func malformedFeed() async throws {
         let server = try LoopbackHTTPServer(status: 200, reason: "OK", body: "<rss><channel><item></rss>")

@@ -51,8 +51,8 @@ struct SampleFeedSourceTests {
 
     @Test("A request that takes too long says how long it waited")
     func timeoutReason() {
-        #expect(HTTPFetcher.reason(for: URLError(.timedOut)) == "no answer within 15 seconds")
-        #expect(!HTTPFetcher.reason(for: URLError(.cannotConnectToHost)).isEmpty)
+        #expect(HTTPFetcher().reason(for: URLError(.timedOut)) == "no answer within 15 seconds")
+        #expect(!HTTPFetcher().reason(for: URLError(.cannotConnectToHost)).isEmpty)
     }
 
     @Test("The fake source repeats its last answer")
