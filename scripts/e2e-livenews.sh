@@ -12,82 +12,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-TIMEOUT=${E2E_TIMEOUT:-30}
-BIN=${LIVENEWS_BIN:-"$(swift build --show-bin-path)/livenews"}
-SESSION="livenews-e2e-$$"
-WORK=$(mktemp -d)
-FAILURES=0
-PASSES=0
+E2E_NAME=e2e-livenews
+E2E_PRODUCT=livenews
+E2E_UNSET=NEWS_API_KEY
+BIN=${LIVENEWS_BIN:-}
+source scripts/lib/tmux-e2e.sh
 SERVER_PID=""
 
-if [ ! -x "$BIN" ]; then
-  echo "FAIL: no binary at $BIN (build it with: swift build --product livenews)"
-  exit 1
-fi
-if ! command -v tmux >/dev/null; then
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update >/dev/null && apt-get install -y --no-install-recommends tmux >/dev/null
-fi
-
-cleanup() {
-  tmux kill-session -t "$SESSION" 2>/dev/null || true
-  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-# The command run in the pane: the app with ARGS, then its exit status and whether the terminal
-# is back in canonical mode with echo, then a pause so the pane stays.
-app_command() {
-  printf "env -u NEWS_API_KEY TERM=xterm-256color LANG=C.UTF-8 LLVM_PROFILE_FILE=%q %q" "$WORK/profile-%p.profraw" "$BIN"
-  [ $# -gt 0 ] && printf " %q" "$@"
-  printf '; echo "[exited $?]"; stty -a | tr " " "\\n" | grep -E -x -- "-?(icanon|echo)" | tr "\\n" " "; echo; sleep 3600'
-}
-
-launch() {
-  if tmux has-session -t "$SESSION" 2>/dev/null; then
-    tmux respawn-pane -k -t "$SESSION" "$(app_command "$@")"
-  else
-    tmux new-session -d -s "$SESSION" -x 80 -y 24 "$(app_command "$@")"
-  fi
-}
-
-screen() { tmux capture-pane -p -t "$SESSION"; }
-keys() { tmux send-keys -t "$SESSION" "$@"; }
-
-# wait_for TEXT [TIMEOUT]: polls the pane until it shows TEXT.
-wait_for() {
-  local deadline=$((SECONDS + ${2:-$TIMEOUT}))
-  while [ $SECONDS -lt $deadline ]; do
-    if screen | grep -F -q -- "$1"; then return 0; fi
-    sleep 0.2
-  done
-  return 1
-}
-
-# step NAME TEXT [TIMEOUT]: PASS when TEXT appears in time, else FAIL with the screen and stop.
-step() {
-  if wait_for "$2" "${3:-$TIMEOUT}"; then
-    echo "PASS: $1"
-    PASSES=$((PASSES + 1))
-  else
-    echo "FAIL: $1 (expected \"$2\" on screen)"
-    screen | sed 's/^/    | /'
-    FAILURES=$((FAILURES + 1))
-    echo "e2e-livenews: $PASSES passed, $FAILURES failed"
-    exit 1
-  fi
-}
-
-check() {
-  if eval "$2"; then
-    echo "PASS: $1"
-    PASSES=$((PASSES + 1))
-  else
-    echo "FAIL: $1"
-    FAILURES=$((FAILURES + 1))
-  fi
-}
+# Stops the loopback server that serves the feeds.
+e2e_cleanup() { [ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null; }
 
 # --- Without a terminal, --help, a wrong option ---
 output=$(echo | "$BIN" 2>&1 >/dev/null); status=$?
@@ -162,5 +95,4 @@ step "n closes the question" "r Refresh"
 keys q
 step "q quits with status 0" "[exited 0]"
 
-echo "e2e-livenews: $PASSES passed, $FAILURES failed"
-[ $FAILURES -eq 0 ]
+finish
