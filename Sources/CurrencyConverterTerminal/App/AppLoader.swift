@@ -56,20 +56,14 @@ public struct AppLoader {
             return fail("currency-converter cannot start: \((error as? RatesError)?.message ?? "\(error)")")
         }
         do {
-            try device.start()
+            try await TerminalApp.run(on: device, appName: Self.appName, environment: environment) { navigator in
+                let factory = ModuleFactory(
+                    dependencies: dependencies, views: TerminalViewFactory(), navigator: navigator)
+                navigator.setRoot(factory.makeMain())
+            }
         } catch {
             return fail("currency-converter could not switch the terminal to raw mode.")
         }
-        defer { device.stop() }
-        let navigator = TerminalNavigator(appName: Self.appName)
-        let views = TerminalViewFactory()
-        let factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
-        let runLoop = TerminalRunLoop(
-            navigator: navigator, size: device.size, capabilities: .from(environment: environment),
-            write: { device.write($0) })
-        device.startEvents(into: runLoop.eventSink)
-        navigator.setRoot(factory.makeMain())
-        await runLoop.run()
         return 0
     }
 

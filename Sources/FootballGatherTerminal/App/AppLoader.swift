@@ -88,22 +88,17 @@ public struct AppLoader {
     /// Takes over the terminal, shows the first screen and handles keys until the user quits.
     private func runInterface(dependencies: AppDependencies) async -> Int32 {
         let device = TerminalDevice(input: terminalFiles.input, output: terminalFiles.output)
+        let views = TerminalViewFactory()
         do {
-            try device.start()
+            // The screens' routers hold the factory; the launcher holds it until the first one is shown.
+            try await TerminalApp.run(on: device, appName: Self.appName, environment: environment) { navigator in
+                let launcher = AppLauncher(
+                    factory: ModuleFactory(dependencies: dependencies, views: views, navigator: navigator))
+                views.tasks.run { await launcher.start() }
+            }
         } catch {
             return fail("footballgather could not switch the terminal to raw mode.")
         }
-        defer { device.stop() }
-        let navigator = TerminalNavigator(appName: Self.appName)
-        let views = TerminalViewFactory()
-        let factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
-        let runLoop = TerminalRunLoop(
-            navigator: navigator, size: device.size, capabilities: .from(environment: environment),
-            write: { device.write($0) })
-        device.startEvents(into: runLoop.eventSink)
-        let launcher = AppLauncher(factory: factory)
-        views.tasks.run { await launcher.start() }
-        await runLoop.run()
         return 0
     }
 

@@ -31,23 +31,17 @@ public struct NewsLoader {
             )
             return 1
         }
+        let dependencies = NewsDependencies(source: options.source(environment: environment))
         do {
-            try device.start()
+            try await TerminalApp.run(on: device, appName: Self.appName, environment: environment) { navigator in
+                let factory = ModuleFactory(
+                    dependencies: dependencies, views: TerminalViewFactory(), navigator: navigator)
+                navigator.setRoot(factory.makeNewsList())
+            }
         } catch {
             reportError("livenews could not switch the terminal to raw mode.")
             return 1
         }
-        defer { device.stop() }
-        let navigator = TerminalNavigator(appName: Self.appName)
-        let views = TerminalViewFactory()
-        let dependencies = NewsDependencies(source: options.source(environment: environment))
-        let factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
-        let runLoop = TerminalRunLoop(
-            navigator: navigator, size: device.size, capabilities: .from(environment: environment),
-            write: { device.write($0) })
-        device.startEvents(into: runLoop.eventSink)
-        navigator.setRoot(factory.makeNewsList())
-        await runLoop.run()
         return 0
     }
 }
