@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
@@ -37,7 +38,10 @@ let package = Package(
         .target(name: "VIPERKitTesting", dependencies: ["VIPERKit"]),
         .target(
             name: "VIPERKitWeb",
-            dependencies: ["VIPERKit", .product(name: "Vapor", package: "vapor")],
+            dependencies: [
+                "VIPERKit", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
             resources: [.copy("Resources")]
         ),
         .target(name: "VIPERKitTerminal", dependencies: ["VIPERKit"]),
@@ -91,6 +95,8 @@ let package = Package(
             dependencies: [
                 "FootballGather", "VIPERKit", "VIPERKitWeb", "FootballGatherServer",
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources")]
@@ -127,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "FootballGatherServerTests",
             dependencies: [
-                "FootballGatherServer",
+                "FootballGatherServer", "VIPERKitTesting",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

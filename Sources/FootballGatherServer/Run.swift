@@ -80,6 +80,9 @@ public enum ServerMain {
             if command.serves {
                 try await prepareDatabase(of: app, configuration: configuration)
                 app.logger.notice("Storing data in \(configuration.database).")
+                if let limit = DescriptorLimit.raiseToHardLimit() {
+                    app.logger.info("Up to \(limit) open files and connections.")
+                }
             }
             do {
                 try await app.startup()

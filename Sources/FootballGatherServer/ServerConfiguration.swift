@@ -32,9 +32,16 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// How often sessions past their expiry are deleted while the server runs (first at start);
     /// `nil` never.
     public var tokenPurgeInterval: TimeInterval?
+    /// The reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default.
+    public var trustedProxies = TrustedProxies.none
+    /// How long an HTTP connection may stay silent (no byte read or written) before it is closed.
+    public var idleTimeout: TimeInterval = defaultIdleTimeout
 
     /// One hour, how often ``fromEnvironment(_:)`` purges expired sessions.
     public static let defaultTokenPurgeInterval: TimeInterval = 3600
+    /// Two minutes: longer than the web page's WebSocket pings (every 25 seconds), short enough that a
+    /// client which opens connections and says nothing cannot hold them for long.
+    public static let defaultIdleTimeout: TimeInterval = 120
     /// The values `DB_POOL_SIZE` may take.
     public static let databasePoolSizes = 1...100
 
@@ -68,7 +75,9 @@ extension ServerConfiguration {
     ///   `SQLITE_PATH` (default ``defaultSQLitePath(environment:)``);
     /// - `TOKEN_LIFETIME_DAYS` (default 30);
     /// - `AUTO_MIGRATE` (`true` or `false`, default `true`);
-    /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1).
+    /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1);
+    /// - `TRUSTED_PROXIES` (addresses and CIDR networks, comma-separated, default none);
+    /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120).
     ///
     /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
@@ -102,6 +111,17 @@ extension ServerConfiguration {
             }
             configuration.databasePoolSize = size
         }
+        if let value = environment["TRUSTED_PROXIES"] {
+            configuration.trustedProxies = try TrustedProxies(parsing: value)
+        }
+        if let value = environment["IDLE_TIMEOUT_SECONDS"] {
+            guard let seconds = Int(value), (1...3600).contains(seconds) else {
+                throw ConfigurationError(
+                    variable: "IDLE_TIMEOUT_SECONDS",
+                    reason: "must be a whole number of seconds between 1 and 3600, not \"\(value.prefix(40))\"")
+            }
+            configuration.idleTimeout = TimeInterval(seconds)
+        }
         return configuration
     }
 
@@ -128,6 +148,11 @@ extension ServerConfiguration {
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var variable: String
     public var reason: String
+
+    public init(variable: String, reason: String) {
+        self.variable = variable
+        self.reason = reason
+    }
 
     public var description: String { "\(variable) \(reason)." }
 }

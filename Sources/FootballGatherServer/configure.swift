@@ -20,6 +20,7 @@ public func configure(
     try await startAccountProtection(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
+    app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
     app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
@@ -38,6 +39,7 @@ private func useDatabase(
     switch database {
     case .sqlite(let path):
         try DataDirectory.create(URL(fileURLWithPath: path).deletingLastPathComponent())
+        try SQLiteFile.restrictPermissions(atPath: path)
         app.databases.use(.sqlite(.file(path)), as: .sqlite)
         try await SQLiteSettings.apply(to: app)
     case .sqliteInMemory:

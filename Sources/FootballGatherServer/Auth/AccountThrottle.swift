@@ -150,10 +150,3 @@ extension Application {
         set { storage[AccountThrottleKey.self] = newValue }
     }
 }
-
-extension Request {
-    /// The IP address of the TCP peer, which forwarding headers cannot change; "unknown" without one.
-    var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
-    }
-}

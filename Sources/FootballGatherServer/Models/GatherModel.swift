@@ -16,6 +16,7 @@ final class GatherModel: Model, @unchecked Sendable {
     init() {}
 
     init(userID: UUID, createdAt: Date) {
+        self.id = RandomID.make()
         self.$user.id = userID
         self.createdAt = createdAt.roundedToMicroseconds
     }

@@ -13,6 +13,7 @@ final class GatherPlayerModel: Model, @unchecked Sendable {
     init() {}
 
     init(gatherID: UUID, playerID: UUID, team: String) {
+        self.id = RandomID.make()
         self.$gather.id = gatherID
         self.$player.id = playerID
         self.team = team

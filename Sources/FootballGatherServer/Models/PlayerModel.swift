@@ -20,6 +20,7 @@ final class PlayerModel: Model, @unchecked Sendable {
     init() {}
 
     init(userID: UUID) {
+        self.id = RandomID.make()
         self.$user.id = userID
     }
 }

@@ -17,6 +17,7 @@ final class UserModel: Model, @unchecked Sendable {
     init() {}
 
     init(username: String, passwordHash: String) {
+        self.id = RandomID.make()
         self.username = username
         self.usernameKey = Username.key(username)
         self.passwordHash = passwordHash

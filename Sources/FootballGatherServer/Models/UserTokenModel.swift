@@ -15,6 +15,7 @@ final class UserTokenModel: Model, @unchecked Sendable {
     init() {}
 
     init(tokenHash: String, userID: UUID, expiresAt: Date) {
+        self.id = RandomID.make()
         self.tokenHash = tokenHash
         self.$user.id = userID
         self.expiresAt = expiresAt

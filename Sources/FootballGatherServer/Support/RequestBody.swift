@@ -5,6 +5,9 @@ import Vapor
 extension Request {
     /// Decodes the JSON body as `T`, turning every decoding failure into a 400 whose reason
     /// names the field and what was wrong with it.
+    ///
+    /// A body sent as anything but `application/json` answers 415, so that a cross-site form or a
+    /// `text/plain` request (which a browser sends without asking first) changes nothing.
     func decodeBody<T: Decodable>(_ type: T.Type) async throws -> T {
         let limit = application.routes.defaultMaxBodySize.value
         if let collected = body.data, collected.readableBytes > limit {
@@ -13,6 +16,13 @@ extension Request {
         let buffer = try await body.collect(upTo: limit)
         guard buffer.readableBytes > 0 else {
             throw Abort(.badRequest, reason: "The request body is empty; a JSON object was expected.")
+        }
+        guard let contentType = headers.contentType, contentType.type.lowercased() == "application",
+            contentType.subType.lowercased() == "json"
+        else {
+            throw Abort(
+                .unsupportedMediaType, reason: "The request body must be sent as JSON (Content-Type: application/json)."
+            )
         }
         let data = Data(buffer: buffer)
         do {
