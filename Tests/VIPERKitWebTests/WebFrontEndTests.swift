@@ -12,7 +12,9 @@ struct WebFrontEndTests {
         app.logger.logLevel = .critical
         do {
             let frontEnd = WebFrontEnd(
-                app: await CounterApp(), configuration: .init(stylesheet: ".count { color: red; }"))
+                app: await CounterApp(),
+                configuration: .init(
+                    stylesheet: ".count { color: red; }", allowedHosts: try AllowedHosts(parsing: "fg.test")))
             try frontEnd.register(on: app)
             try await body(app)
         } catch {
@@ -25,7 +27,7 @@ struct WebFrontEndTests {
     @Test("The page loads the script and styles from the site; its CSP allows no inline script or style")
     func page() async throws {
         try await withFrontEnd { app in
-            try await app.testing().test(.GET, "/") { response in
+            try await app.testing().test(.GET, "/", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers.contentType == .html)
                 let csp = try #require(response.headers.first(name: "Content-Security-Policy"))
@@ -45,21 +47,21 @@ struct WebFrontEndTests {
     @Test("Assets are served with their types; an unknown one is 404, still with the headers")
     func assets() async throws {
         try await withFrontEnd { app in
-            try await app.testing().test(.GET, "/assets/viperkit.js") { response in
+            try await app.testing().test(.GET, "/assets/viperkit.js", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers.first(name: .contentType)?.hasPrefix("text/javascript") == true)
                 #expect(response.body.string.contains("new WebSocket("))
             }
-            try await app.testing().test(.GET, "/assets/app.css") { response in
+            try await app.testing().test(.GET, "/assets/app.css", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.body.string == ".count { color: red; }")
             }
-            try await app.testing().test(.GET, "/assets/viperkit.css") { response in
+            try await app.testing().test(.GET, "/assets/viperkit.css", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.headers.first(name: .contentType)?.hasPrefix("text/css") == true)
             }
-            try await app.testing().test(.GET, "/assets/icon.svg") { response in
+            try await app.testing().test(.GET, "/assets/icon.svg", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.headers.first(name: .contentType)?.hasPrefix("image/svg+xml") == true)
             }
-            try await app.testing().test(.GET, "/assets/..%2Fsecret") { response in
+            try await app.testing().test(.GET, "/assets/..%2Fsecret", headers: ["Host": "fg.test:8080"]) { response in
                 #expect(response.status == .notFound)
                 #expect(response.headers.first(name: "Content-Security-Policy") != nil)
             }

@@ -117,10 +117,19 @@ struct WebSessionsTests {
         #expect(app.startedTabs == ["tab-00001", "tab-00002", "tab-00003"])
     }
 
-    @Test("Past the browser limit a new browser is refused")
-    func browserLimit() {
-        let sessions = sessions(.init(maximumBrowsers: 1))
-        #expect(sessions.registerBrowser() != nil)
+    @Test("Past the limit the least recently used browser without a page goes; all pages open refuses newcomers")
+    func browserLimit() throws {
+        let sessions = sessions(.init(maximumBrowsers: 2))
+        let open = try #require(sessions.registerBrowser())
+        _ = try #require(sessions.connect(browserID: open, tabID: "tab-00001", connection: RecordingConnection()))
+        time.advance(by: .seconds(1))
+        let idle = try #require(sessions.registerBrowser())
+        time.advance(by: .seconds(1))
+        let newcomer = try #require(sessions.registerBrowser())
+        #expect(sessions.knowsBrowser(open))
+        #expect(!sessions.knowsBrowser(idle))
+        #expect(sessions.knowsBrowser(newcomer))
+        _ = try #require(sessions.connect(browserID: newcomer, tabID: "tab-00002", connection: RecordingConnection()))
         #expect(sessions.registerBrowser() == nil)
     }
 

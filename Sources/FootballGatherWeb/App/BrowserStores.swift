@@ -3,13 +3,22 @@ import Foundation
 
 /// The session of one browser, kept in the server's memory while the browser is known.
 final class BrowserCredentialStore: CredentialStore, @unchecked Sendable {
-    // @unchecked: `session` is read and written with `lock` held.
+    // @unchecked: `session` is read and written with `lock` held; `onSave` is set once, at init.
     private let lock = NSLock()
     private var session: Session?
+    private let onSave: @Sendable () -> Void
+
+    /// - Parameter onSave: called after a login is saved (the browser's session id is then renewed).
+    init(onSave: @escaping @Sendable () -> Void = {}) {
+        self.onSave = onSave
+    }
 
     func load() -> Session? { lock.withLock { session } }
     /// The browser's session lives in memory either way; it ends when the server forgets the browser.
-    func save(_ session: Session, persistently: Bool) throws { lock.withLock { self.session = session } }
+    func save(_ session: Session, persistently: Bool) throws {
+        lock.withLock { self.session = session }
+        onSave()
+    }
     func clear() throws { lock.withLock { session = nil } }
 }
 

@@ -7,9 +7,11 @@ import VIPERKitWeb
 /// stack, built by the same ``ModuleFactory`` as every other front end with web views.
 @MainActor
 public final class FootballGatherWebApp: WebApp {
-    /// Builds the services of one browser around its own session and settings stores.
+    /// Builds the services of one browser around its own session and settings stores; `browser`
+    /// says where it connects from.
     public typealias DependenciesMaker =
-        @MainActor (_ credentials: any CredentialStore, _ settings: any KeyValueStore) -> AppDependencies
+        @MainActor (_ credentials: any CredentialStore, _ settings: any KeyValueStore, _ browser: WebBrowserHandle) ->
+        AppDependencies
 
     public nonisolated let appName = "Football Gather"
     private let makeDependencies: DependenciesMaker
@@ -20,11 +22,12 @@ public final class FootballGatherWebApp: WebApp {
         self.makeDependencies = makeDependencies
     }
 
-    /// The app talking to the API at `apiURL()`, asked when a browser first connects (so a
-    /// server can start listening before it knows its own port).
-    public nonisolated convenience init(apiURL: @escaping @Sendable () -> URL) {
-        self.init { credentials, settings in
-            AppDependencies.live(serverURL: apiURL(), credentials: credentials, settings: settings)
+    /// The app whose browsers call the API through `api`.
+    public nonisolated convenience init(api: WebAPIConnection) {
+        self.init { credentials, settings, browser in
+            AppDependencies.live(
+                serverURL: api.baseURL(), credentials: credentials, settings: settings,
+                transport: api.transport(for: browser))
         }
     }
 
@@ -37,8 +40,10 @@ public final class FootballGatherWebApp: WebApp {
         }
     }
 
-    public func makeBrowser() -> Browser {
-        Browser(dependencies: makeDependencies(BrowserCredentialStore(), BrowserSettingsStore()))
+    /// A new browser's services; a login saved in it renews the browser's session id.
+    public func makeBrowser(_ handle: WebBrowserHandle) -> Browser {
+        let credentials = BrowserCredentialStore(onSave: { [weak handle] in handle?.renewID() })
+        return Browser(dependencies: makeDependencies(credentials, BrowserSettingsStore(), handle))
     }
 
     public func start(_ tab: WebTab, in browser: Browser) {

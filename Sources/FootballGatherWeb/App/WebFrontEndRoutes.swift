@@ -10,19 +10,36 @@ public enum FootballGatherWebRoutes {
     /// away: two hours, so a phone that sleeps through a match finds it still running.
     public static let defaultIdleTimeout: Duration = .seconds(2 * 3600)
 
-    /// Routes that serve the app at `/`, its services talking to the API at `apiURL`, or to the
-    /// application's own API (on its loopback address) when `apiURL` is `nil`.
-    public static func make(apiURL: URL? = nil, idleTimeout: Duration = defaultIdleTimeout) -> FrontEndRoutes {
+    /// Routes that serve the app at `/`, its browsers calling the application's own API in process,
+    /// or the API at `apiURL` when one is given.
+    /// - Parameter environment: `ALLOWED_HOSTS` (the host names the site answers to; by default the
+    ///   loopback names and the address it listens on).
+    /// - Throws: (when the routes are added) ``ConfigurationError`` for an unusable `ALLOWED_HOSTS`.
+    public static func make(
+        apiURL: URL? = nil, idleTimeout: Duration = defaultIdleTimeout,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> FrontEndRoutes {
         { application in
-            let resolveAPI: @Sendable () -> URL = {
-                apiURL ?? LoopbackAddress.url(of: application) ?? LoopbackAddress.pageURL(host: "127.0.0.1", port: 8080)
-            }
+            let api = apiURL.map { url in WebAPIConnection.remote { url } } ?? .inProcess(application)
             let frontEnd = WebFrontEnd(
-                app: FootballGatherWebApp(apiURL: resolveAPI),
+                app: FootballGatherWebApp(api: api),
                 configuration: .init(
                     cookieName: "footballgather_session", stylesheet: try AppStylesheet.text(),
-                    limits: .init(idleTimeout: idleTimeout)))
+                    limits: .init(idleTimeout: idleTimeout), allowedHosts: try allowedHosts(in: environment),
+                    clientAddress: { $0.clientAddress }, isHTTPS: { $0.cameOverHTTPS }))
             try frontEnd.register(on: application)
+        }
+    }
+
+    /// The `ALLOWED_HOSTS` of `environment`, or the default when it is unset.
+    static func allowedHosts(in environment: [String: String]) throws -> AllowedHosts {
+        guard let list = environment["ALLOWED_HOSTS"], !list.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .listeningAddresses
+        }
+        do {
+            return try AllowedHosts(parsing: list)
+        } catch {
+            throw ConfigurationError(variable: "ALLOWED_HOSTS", reason: error.reason)
         }
     }
 }

@@ -44,10 +44,16 @@ public struct WebServer: Sendable {
                     + "Check the path or use --data-dir.")
         }
         let databasePath = dataDirectory.appendingPathComponent(DataDirectory.databaseFileName).path
+        var configuration = ServerConfiguration(database: .sqlite(path: databasePath))
+        do {
+            configuration.trustedProxies = try TrustedProxies(parsing: environment["TRUSTED_PROXIES"] ?? "")
+        } catch {
+            throw StartError(description: "footballgather web cannot start: \(error.description)")
+        }
         let server: EmbeddedServer
         do {
             server = try await EmbeddedServer.start(
-                configuration: ServerConfiguration(database: .sqlite(path: databasePath)), logLevel: .warning,
+                configuration: configuration, logLevel: .warning,
                 host: options.hostname, port: options.port, frontEnd: FootballGatherWebRoutes.make())
         } catch {
             throw StartError(description: listenFailure(address: address, error: error, databasePath: databasePath))

@@ -57,7 +57,8 @@ extension HTML {
             element(
                 "input",
                 [
-                    ("id", "field-\(name)"), ("name", name), ("type", type), ("value", value),
+                    // A password is never sent back to the page: the field keeps what was typed.
+                    ("id", "field-\(name)"), ("name", name), ("type", type), ("value", kind == .password ? nil : value),
                     ("placeholder", placeholder), ("inputmode", inputMode), ("autocomplete", autocomplete),
                     ("autocapitalize", kind == .text ? "words" : "off"), ("spellcheck", "false"),
                 ])

@@ -157,6 +157,8 @@
       if (input.checked !== isOn) input.checked = isOn;
       return;
     }
+    // The server never sends a password back; the field keeps what the user typed.
+    if (input.type === 'password') return;
     var value = target.getAttribute('value') || '';
     if (input.value === value) return;
     var history = sent[input.name];

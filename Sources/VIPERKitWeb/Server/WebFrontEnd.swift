@@ -5,8 +5,9 @@ import Vapor
 ///
 /// Routes: `GET /` (the page), `POST /session` (sets the session cookie), `GET /ws` (the
 /// WebSocket each tab talks over) and `GET /assets/…` (the script, the stylesheets, the icon).
-/// Every answer carries a Content-Security-Policy without `'unsafe-inline'`; the WebSocket and
-/// `POST /session` accept only requests whose `Origin` is the page's own.
+/// Every answer carries a Content-Security-Policy without `'unsafe-inline'`; every route answers only
+/// to the ``AllowedHosts``, and the WebSocket and `POST /session` accept only requests whose
+/// `Origin` is the page's own. New browsers are limited per client address (``WebSessions/Limits``).
 public final class WebFrontEnd<App: WebApp>: Sendable {
     /// What the page looks like and how long sessions last.
     public struct Configuration: Sendable {
@@ -20,16 +21,31 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         public var limits: WebSessions<App>.Limits
         /// How often idle tabs are looked for.
         public var sweepInterval: Duration
+        /// The host names the site answers to.
+        public var allowedHosts: AllowedHosts
+        /// The client's address for a request (the TCP peer by default; an app behind a reverse proxy
+        /// passes one that believes the proxy's `X-Forwarded-For`).
+        public var clientAddress: @Sendable (Request) -> String
+        /// Whether a request came over HTTPS (TLS here by default; behind a proxy, its `X-Forwarded-Proto`).
+        public var isHTTPS: @Sendable (Request) -> Bool
 
         public init(
             cookieName: String = "viperkit_session", stylesheet: String = "", themeColor: String = "#1f6f43",
-            limits: WebSessions<App>.Limits = .init(), sweepInterval: Duration = .seconds(60)
+            limits: WebSessions<App>.Limits = .init(), sweepInterval: Duration = .seconds(60),
+            allowedHosts: AllowedHosts = .listeningAddresses,
+            clientAddress: @escaping @Sendable (Request) -> String = { $0.remoteAddress?.ipAddress ?? "unknown" },
+            isHTTPS: @escaping @Sendable (Request) -> Bool = {
+                $0.application.http.server.configuration.tlsConfiguration != nil
+            }
         ) {
             self.cookieName = cookieName
             self.stylesheet = stylesheet
             self.themeColor = themeColor
             self.limits = limits
             self.sweepInterval = sweepInterval
+            self.allowedHosts = allowedHosts
+            self.clientAddress = clientAddress
+            self.isHTTPS = isHTTPS
         }
     }
 
@@ -51,7 +67,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     public func register(on application: Application) throws {
         let page = PageShell.html(appName: appName, themeColor: configuration.themeColor)
         let assets = try WebAssets.load(appStylesheet: configuration.stylesheet)
-        let routes = application.grouped(SecurityHeadersMiddleware())
+        let routes = application.grouped(
+            SecurityHeadersMiddleware(), AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         routes.get { _ in Self.page(page) }
         routes.post("session", use: session)
         routes.get("assets", ":file") { request in try Self.asset(assets, request: request) }
@@ -81,122 +98,56 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
 
     // MARK: Session cookie
 
-    /// Keeps the browser's session when the cookie names a known one, else sets a new cookie.
+    private var cookie: SessionCookie { SessionCookie(name: configuration.cookieName) }
+
+    /// The browser id the request's cookie carries (under the name its scheme uses).
+    func browserID(in request: Request) -> String? {
+        cookie.browserID(in: request, secure: configuration.isHTTPS(request))
+    }
+
+    /// Keeps the browser's session when the cookie names a known one; exchanges a renewal code
+    /// (`{"renew": "…"}`) for the browser's new id; else starts a browser, when the client's
+    /// address may start one.
     private func session(request: Request) async throws -> Response {
         guard OriginCheck.isSameOrigin(request.headers) else {
             throw Abort(.forbidden, reason: "The request did not come from this site's page.")
         }
-        if let id = request.cookies[configuration.cookieName]?.string, SessionID.isValidBrowserID(id),
+        let secure = configuration.isHTTPS(request)
+        if let renewal = try? request.content.decode(RenewalRequest.self, as: .json) {
+            guard SessionID.isValidBrowserID(renewal.renew), let id = await sessions.redeemRenewal(renewal.renew) else {
+                throw Abort(.forbidden, reason: "This session renewal is not valid any more. Please reload the page.")
+            }
+            return Self.cookieResponse(id, cookie: cookie, secure: secure)
+        }
+        if let id = cookie.browserID(in: request, secure: secure), SessionID.isValidBrowserID(id),
             await sessions.knowsBrowser(id)
         {
             return Response(status: .noContent)
         }
-        guard let id = await sessions.registerBrowser() else {
+        let address = configuration.clientAddress(request)
+        if let wait = await sessions.admitBrowser(from: address) {
+            let seconds = max(1, Int((Double(wait.components.seconds) + 0.999).rounded(.down)))
+            let unit = seconds == 1 ? "second" : "seconds"
+            throw Abort(
+                .tooManyRequests, headers: ["Retry-After": String(seconds)],
+                reason: "Too many new sessions from this address. Try again in \(seconds) \(unit).")
+        }
+        guard let id = await sessions.registerBrowser(clientAddress: address) else {
             throw Abort(
                 .serviceUnavailable, reason: "The server is serving as many browsers as it can. Please try again later."
             )
         }
+        return Self.cookieResponse(id, cookie: cookie, secure: secure)
+    }
+
+    private static func cookieResponse(_ id: String, cookie: SessionCookie, secure: Bool) -> Response {
         let response = Response(status: .noContent)
-        response.cookies[configuration.cookieName] = HTTPCookies.Value(
-            string: id, expires: nil, maxAge: nil, domain: nil, path: "/",
-            isSecure: request.headers.first(name: "X-Forwarded-Proto") == "https", isHTTPOnly: true, sameSite: .strict)
+        cookie.set(id, on: response, secure: secure)
         return response
     }
 
-    // MARK: WebSocket
-
-    /// Upgrades to the tab's WebSocket; a request from another origin gets a 403 instead.
-    private func upgrade(request: Request) throws -> Response {
-        guard OriginCheck.isSameOrigin(request.headers) else {
-            request.logger.notice(
-                "Refused a WebSocket from another origin: \(request.headers.first(name: .origin) ?? "none")")
-            throw Abort(.forbidden, reason: "The WebSocket did not come from this site's page.")
-        }
-        return request.webSocket { [self] request, socket in
-            await self.serve(socket, request: request)
-        }
-    }
-
-    private func serve(_ socket: WebSocket, request: Request) async {
-        let browserID = request.cookies[configuration.cookieName]?.string ?? ""
-        let tabID = (try? request.query.get(String.self, at: "tab")) ?? ""
-        let (texts, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
-        // The socket's callbacks are set on its event loop; the texts then arrive in order.
-        try? await socket.eventLoop.submit {
-            socket.pingInterval = .seconds(25)
-            socket.onText { _, text in continuation.yield(text) }
-            socket.onClose.whenComplete { _ in continuation.finish() }
-        }.get()
-        await handleEvents(texts, on: socket, browserID: browserID, tabID: tabID, logger: request.logger)
-    }
-
-    @MainActor
-    private func handleEvents(
-        _ texts: AsyncStream<String>, on socket: WebSocket, browserID: String, tabID: String, logger: Logger
-    ) async {
-        let connection = SocketConnection(socket: socket)
-        guard SessionID.isValidTabID(tabID) else {
-            connection.close(code: WebSocketCloseCode.badTab)
-            return
-        }
-        guard let tab = sessions.connect(browserID: browserID, tabID: tabID, connection: connection) else {
-            connection.close(code: WebSocketCloseCode.unknownSession)
-            return
-        }
-        let decoder = JSONDecoder()
-        for await text in texts {
-            do {
-                let event = try decoder.decode(WebEvent.self, from: Data(text.utf8))
-                if !tab.navigator.handle(event) {
-                    logger.debug("No screen used the event \(event).")
-                }
-            } catch {
-                logger.notice("Ignored a malformed event from a page: \(String(describing: error).prefix(200))")
-            }
-        }
-        sessions.disconnect(tab, connection: connection)
-    }
-}
-
-/// The close codes the page's script understands.
-enum WebSocketCloseCode {
-    /// The cookie names no browser known here (the server restarted): get a new session, then reconnect.
-    static let unknownSession: UInt16 = 4401
-    /// The tab id is malformed: pick a new one.
-    static let badTab: UInt16 = 4400
-    /// Another page took this tab over (a duplicated tab): pick a new tab id.
-    static let takenOver: UInt16 = 4409
-}
-
-/// Sends pages to one WebSocket.
-@MainActor
-final class SocketConnection: WebConnection {
-    private let socket: WebSocket
-    private static let encoder = JSONEncoder()
-
-    init(socket: WebSocket) {
-        self.socket = socket
-    }
-
-    func send(_ page: WebPage) {
-        guard let data = try? Self.encoder.encode(PageMessage(title: page.title, html: page.html.rendered)) else {
-            return
-        }
-        socket.send(String(decoding: data, as: UTF8.self))
-    }
-
-    func close() {
-        close(code: WebSocketCloseCode.takenOver)
-    }
-
-    func close(code: UInt16) {
-        _ = socket.close(code: .unknown(code))
-    }
-
-    private struct PageMessage: Encodable {
-        var type = "page"
-        var title: String
-        var html: String
+    private struct RenewalRequest: Decodable {
+        var renew: String
     }
 }
 

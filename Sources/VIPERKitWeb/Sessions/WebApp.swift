@@ -10,8 +10,10 @@ public protocol WebApp: AnyObject, Sendable {
     /// The name in the title bar and the document title.
     nonisolated var appName: String { get }
 
-    /// The state of a browser seen for the first time.
-    func makeBrowser() -> Browser
+    /// The state of a browser seen for the first time, made when its first tab connects.
+    /// - Parameter handle: the browser as the front end knows it: where it connects from, and a way
+    ///   to renew its session id when its user logs in.
+    func makeBrowser(_ handle: WebBrowserHandle) -> Browser
 
     /// Starts a new tab: builds the first screen into `tab.navigator`. Whatever must live as long as
     /// the tab (a module factory, say) goes into ``WebTab/keepAlive(_:)``.

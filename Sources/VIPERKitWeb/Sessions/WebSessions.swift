@@ -3,45 +3,80 @@ import VIPERKit
 /// Every browser and tab the web front end serves, with their module stacks.
 ///
 /// A browser is known by the random id in its session cookie, a tab by the id its page keeps in
-/// `sessionStorage`, so a reload or a phone waking up finds the same stack again. A tab whose page
-/// disconnected is kept for ``Limits/idleTimeout``, then released with its modules by
-/// ``removeIdle()``; a browser goes when it has no tab left and was idle as long.
+/// `sessionStorage`, so a reload or a phone waking up finds the same stack again. Everything a
+/// stranger can make it hold is bounded: new browsers per client address (``admitBrowser(from:)``),
+/// browsers in all (the least recently used one with no page open makes room for a newcomer),
+/// tabs per browser, and how long unused browsers and disconnected tabs are kept
+/// (``removeIdle()``).
 @MainActor
 public final class WebSessions<App: WebApp> {
     /// How much the front end keeps.
     public struct Limits: Sendable {
-        /// How long a disconnected tab, and a browser with no tab, is kept.
+        /// How long a disconnected tab, and a browser with no tab left, is kept.
         public var idleTimeout: Duration
-        /// Browsers known at once; a new one past this is refused.
+        /// How long a browser that never opened a tab is kept.
+        public var unusedBrowserTimeout: Duration
+        /// Browsers known at once; past this the least recently used one with no page open is released.
         public var maximumBrowsers: Int
-        /// Tabs of one browser; past this the least recently used disconnected tab is released.
+        /// Tabs of one browser; past this the least recently used tab is released (a disconnected one first).
         public var maximumTabsPerBrowser: Int
+        /// New browsers one client address may start at once…
+        public var newBrowsersPerAddress: Int
+        /// …and then one per this interval.
+        public var newBrowserInterval: Duration
+        /// Client addresses whose new browsers are counted at once.
+        public var trackedAddresses: Int
 
-        /// Two hours idle, 10 000 browsers, 16 tabs each.
+        /// Two hours idle (five minutes for a browser that never opened a tab), 10,000 browsers,
+        /// 16 tabs each; an address may start 10 browsers at once, then one every 6 seconds.
         public init(
-            idleTimeout: Duration = .seconds(2 * 3600), maximumBrowsers: Int = 10_000, maximumTabsPerBrowser: Int = 16
+            idleTimeout: Duration = .seconds(2 * 3600), unusedBrowserTimeout: Duration = .seconds(5 * 60),
+            maximumBrowsers: Int = 10_000, maximumTabsPerBrowser: Int = 16, newBrowsersPerAddress: Int = 10,
+            newBrowserInterval: Duration = .seconds(6), trackedAddresses: Int = 10_000
         ) {
             self.idleTimeout = idleTimeout
+            self.unusedBrowserTimeout = unusedBrowserTimeout
             self.maximumBrowsers = maximumBrowsers
             self.maximumTabsPerBrowser = maximumTabsPerBrowser
+            self.newBrowsersPerAddress = newBrowsersPerAddress
+            self.newBrowserInterval = newBrowserInterval
+            self.trackedAddresses = trackedAddresses
         }
     }
 
-    private final class Browser {
-        let state: App.Browser
+    @MainActor
+    final class Browser {
+        var id: String
+        let handle: WebBrowserHandle
+        var state: App.Browser?
         var tabs: [String: WebTab] = [:]
         var lastActive: ContinuousClock.Instant
+        var hasOpenedTab = false
 
-        init(state: App.Browser, now: ContinuousClock.Instant) {
-            self.state = state
+        init(id: String, handle: WebBrowserHandle, now: ContinuousClock.Instant) {
+            self.id = id
+            self.handle = handle
             lastActive = now
         }
+
+        var hasConnectedTab: Bool { tabs.values.contains { $0.isConnected } }
     }
+
+    /// A code the page exchanges for its browser's new cookie after ``WebBrowserHandle/renewID()``.
+    struct Renewal {
+        var browserID: String
+        var expires: ContinuousClock.Instant
+    }
+
+    /// How long a renewal code can be exchanged.
+    static var renewalLifetime: Duration { .seconds(60) }
 
     public let app: App
     public let limits: Limits
     private let now: @Sendable () -> ContinuousClock.Instant
     private var browsers: [String: Browser] = [:]
+    private var admission: BrowserAdmission
+    private var renewals: [String: Renewal] = [:]
 
     /// - Parameter now: the current time; tests pass a time they move forward.
     public nonisolated init(
@@ -50,6 +85,8 @@ public final class WebSessions<App: WebApp> {
         self.app = app
         self.limits = limits
         self.now = now
+        admission = BrowserAdmission(
+            burst: limits.newBrowsersPerAddress, interval: limits.newBrowserInterval, capacity: limits.trackedAddresses)
     }
 
     /// The number of browsers known.
@@ -63,20 +100,45 @@ public final class WebSessions<App: WebApp> {
         browsers[id] != nil
     }
 
-    /// Registers a new browser. - Returns: its id for the cookie, or `nil` when the server is full.
-    public func registerBrowser() -> String? {
-        guard browsers.count < limits.maximumBrowsers else { return nil }
+    /// Counts a new browser against `address`. - Returns: `nil` when it may start one, else how
+    /// long until it may.
+    public func admitBrowser(from address: String) -> Duration? {
+        admission.admit(address, at: now())
+    }
+
+    /// Registers a new browser, first releasing the least recently used browser with no page open
+    /// when the table is full.
+    /// - Parameter clientAddress: where the browser connects from, for ``WebBrowserHandle/clientAddress``.
+    /// - Returns: its id for the cookie, or `nil` when every browser known has a page open.
+    public func registerBrowser(clientAddress: String = "unknown") -> String? {
+        if browsers.count >= limits.maximumBrowsers {
+            let idle = browsers.values.filter { !$0.hasConnectedTab }.min { $0.lastActive < $1.lastActive }
+            guard let idle else { return nil }
+            release(idle)
+        }
         let id = SessionID.random()
-        browsers[id] = Browser(state: app.makeBrowser(), now: now())
+        let handle = WebBrowserHandle(clientAddress: clientAddress)
+        handle.onRenew { [weak self] handle in
+            Task { @MainActor [weak self] in self?.renewID(of: handle) }
+        }
+        let browser = Browser(id: id, handle: handle, now: now())
+        browsers[id] = browser
         return id
     }
 
     /// The tab `tabID` of browser `browserID`, started when new, bound to `connection`.
+    /// - Parameter clientAddress: where the page connects from; `nil` keeps the one known.
     /// - Returns: `nil` when the browser is unknown or the tab id malformed.
-    public func connect(browserID: String, tabID: String, connection: any WebConnection) -> WebTab? {
+    public func connect(
+        browserID: String, tabID: String, connection: any WebConnection, clientAddress: String? = nil
+    ) -> WebTab? {
         guard let browser = browsers[browserID], SessionID.isValidTabID(tabID) else { return nil }
         let time = now()
         browser.lastActive = time
+        browser.hasOpenedTab = true
+        if let clientAddress { browser.handle.update(clientAddress: clientAddress) }
+        let state = browser.state ?? app.makeBrowser(browser.handle)
+        browser.state = state
         let tab: WebTab
         if let existing = browser.tabs[tabID] {
             tab = existing
@@ -84,7 +146,7 @@ public final class WebSessions<App: WebApp> {
             makeRoom(in: browser)
             tab = WebTab(id: tabID, appName: app.appName, now: time)
             browser.tabs[tabID] = tab
-            app.start(tab, in: browser.state)
+            app.start(tab, in: state)
         }
         tab.lastActive = time
         tab.bind(connection)
@@ -96,36 +158,73 @@ public final class WebSessions<App: WebApp> {
         tab.unbind(connection, now: now())
     }
 
-    /// Releases the tabs disconnected for longer than the idle timeout, and the browsers left
-    /// with no tab that were idle as long. - Returns: how many tabs were released.
+    /// Releases the tabs disconnected for longer than the idle timeout, the browsers left with no
+    /// tab that were idle as long, the browsers that never opened a tab within
+    /// ``Limits/unusedBrowserTimeout``, and renewal codes past their time.
+    /// - Returns: how many tabs were released.
     @discardableResult
     public func removeIdle() -> Int {
         let time = now()
         var removed = 0
-        for (id, browser) in browsers {
+        for browser in Array(browsers.values) {
             for (tabID, tab) in browser.tabs where !tab.isConnected && time - tab.lastActive > limits.idleTimeout {
                 browser.tabs[tabID] = nil
-                tab.navigator.setRoot(EmptyScreen())
+                tab.release()
                 removed += 1
             }
-            if browser.tabs.isEmpty, time - browser.lastActive > limits.idleTimeout {
-                browsers[id] = nil
+            let keptFor = browser.hasOpenedTab ? limits.idleTimeout : limits.unusedBrowserTimeout
+            if browser.tabs.isEmpty, time - browser.lastActive > keptFor {
+                browsers[browser.id] = nil
             }
         }
+        renewals = renewals.filter { $0.value.expires > time }
         return removed
     }
 
-    /// Makes room for one more tab: releases the least recently used disconnected tab when full.
-    private func makeRoom(in browser: Browser) {
-        guard browser.tabs.count >= limits.maximumTabsPerBrowser else { return }
-        let oldest = browser.tabs.values.filter { !$0.isConnected }.min { $0.lastActive < $1.lastActive }
-        if let oldest {
-            browser.tabs[oldest.id] = nil
-            oldest.navigator.setRoot(EmptyScreen())
+    // MARK: Renewing a browser's id
+
+    /// Moves the browser of `handle` to a new id and forgets the old one; its connected pages get
+    /// a code to exchange for the new cookie (``redeemRenewal(_:)``).
+    func renewID(of handle: WebBrowserHandle) {
+        guard let browser = browsers.values.first(where: { $0.handle === handle }) else { return }
+        browsers[browser.id] = nil
+        renewals = renewals.filter { $0.value.browserID != browser.id }
+        let newID = SessionID.random()
+        browser.id = newID
+        browsers[newID] = browser
+        let code = SessionID.random()
+        renewals[code] = Renewal(browserID: newID, expires: now() + Self.renewalLifetime)
+        for tab in browser.tabs.values {
+            tab.send(.renewSession(code: code))
         }
     }
-}
 
-/// Stands in for a released tab's screens so that its modules leave the navigator and are freed.
-@MainActor
-private final class EmptyScreen: Screen {}
+    /// Exchanges a renewal code (once, within a minute) for the browser's new id.
+    public func redeemRenewal(_ code: String) -> String? {
+        guard let renewal = renewals.removeValue(forKey: code), renewal.expires > now(),
+            browsers[renewal.browserID] != nil
+        else { return nil }
+        return renewal.browserID
+    }
+
+    // MARK: Making room
+
+    /// Makes room for one more tab: releases the least recently used tab when full, a
+    /// disconnected one first.
+    private func makeRoom(in browser: Browser) {
+        guard browser.tabs.count >= limits.maximumTabsPerBrowser else { return }
+        let byAge = browser.tabs.values.sorted { $0.lastActive < $1.lastActive }
+        guard let oldest = byAge.first(where: { !$0.isConnected }) ?? byAge.first else { return }
+        browser.tabs[oldest.id] = nil
+        oldest.release(closing: WebSocketCloseCode.tooManyTabs)
+    }
+
+    /// Forgets `browser` and releases its tabs.
+    private func release(_ browser: Browser) {
+        browsers[browser.id] = nil
+        for tab in browser.tabs.values {
+            tab.release()
+        }
+        browser.tabs = [:]
+    }
+}

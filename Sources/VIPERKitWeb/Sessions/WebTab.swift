@@ -49,6 +49,20 @@ public final class WebTab {
         lastActive = now
     }
 
+    /// Sends the page a message that is not a page (a cookie to renew, a notice), if one is connected.
+    func send(_ message: WebControlMessage) {
+        connection?.send(message)
+    }
+
+    /// Releases the tab's screens, so that their modules are freed; a connected page is closed with `code`.
+    func release(closing code: UInt16? = nil) {
+        if let connection {
+            if let code { connection.close(code: code) } else { connection.close() }
+        }
+        connection = nil
+        navigator.setRoot(EmptyScreen())
+    }
+
     /// Asks for one render after the changes already under way.
     private func scheduleRender() {
         guard !isRenderScheduled else { return }
@@ -75,6 +89,27 @@ public final class WebTab {
 public protocol WebConnection: AnyObject {
     /// Sends the page to the browser.
     func send(_ page: WebPage)
+    /// Sends the page a message that is not a page.
+    func send(_ message: WebControlMessage)
     /// Closes the connection (another one took the tab over, or the tab expired).
     func close()
+    /// Closes the connection with one of ``WebSocketCloseCode``'s codes.
+    func close(code: UInt16)
 }
+
+extension WebConnection {
+    public func send(_ message: WebControlMessage) {}
+    public func close(code: UInt16) { close() }
+}
+
+/// A message for the page's script other than a page.
+public enum WebControlMessage: Equatable, Sendable {
+    /// The browser's session id was renewed: the page exchanges `code` for the new cookie.
+    case renewSession(code: String)
+    /// A sentence to show without interrupting (say, that some events were ignored).
+    case notice(String)
+}
+
+/// Stands in for a released tab's screens so that its modules leave the navigator and are freed.
+@MainActor
+private final class EmptyScreen: Screen {}

@@ -14,8 +14,15 @@ private final class PageRecorder: WebConnection {
     private(set) var last: WebPage?
     private let changes = ChangeWaiter()
 
+    private(set) var renewalCode: String?
+
     func send(_ page: WebPage) {
         last = page
+        changes.changed()
+    }
+
+    func send(_ message: WebControlMessage) {
+        if case .renewSession(let code) = message { renewalCode = code }
         changes.changed()
     }
 
@@ -25,16 +32,22 @@ private final class PageRecorder: WebConnection {
     func waitForTitle(_ title: String) async {
         await changes.wait { [weak self] in self?.last?.title == title }
     }
+
+    /// Waits until the page was sent a code to renew its session cookie.
+    func waitForRenewal() async -> String {
+        await changes.wait { [weak self] in self?.renewalCode != nil }
+        return renewalCode ?? ""
+    }
 }
 
 @Suite("Browsers and tabs against the real API: the login is the browser's, the screens the tab's")
 @MainActor
 struct BrowserSessionTests {
-    @Test("A second tab of the same browser starts logged in; another browser starts at Login")
+    @Test("A login renews the browser id; another tab of that browser starts logged in, another browser at Login")
     func loginPerBrowser() async throws {
         let api = try await EmbeddedServer.start(
             configuration: ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
-        let sessions = WebSessions(app: FootballGatherWebApp(apiURL: { api.baseURL }))
+        let sessions = WebSessions(app: FootballGatherWebApp(api: .remote { api.baseURL }))
         let browser = try #require(sessions.registerBrowser())
 
         let firstPage = PageRecorder()
@@ -45,8 +58,15 @@ struct BrowserSessionTests {
         first.navigator.handle(.action("register", value: nil))
         await firstPage.waitForTitle("Players · Football Gather")
 
+        // The login renewed the browser's id: the one from before is worth nothing now.
+        let code = await firstPage.waitForRenewal()
+        #expect(!sessions.knowsBrowser(browser))
+        let renewed = try #require(sessions.redeemRenewal(code))
+        #expect(sessions.redeemRenewal(code) == nil)
+        #expect(sessions.connect(browserID: browser, tabID: "tab-second", connection: PageRecorder()) == nil)
+
         let secondPage = PageRecorder()
-        _ = try #require(sessions.connect(browserID: browser, tabID: "tab-second", connection: secondPage))
+        _ = try #require(sessions.connect(browserID: renewed, tabID: "tab-second", connection: secondPage))
         await secondPage.waitForTitle("Players · Football Gather")
 
         let otherBrowser = try #require(sessions.registerBrowser())

@@ -20,13 +20,13 @@ struct WebServingTests {
             try await configure(
                 app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4),
                 frontEnd: FootballGatherWebRoutes.make())
-            try await app.testing().test(.GET, "/") { response in
+            try await app.testing().test(.GET, "/", headers: ["Host": "127.0.0.1:8080"]) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers.contentType == .html)
                 #expect(response.body.string.contains("<title>Football Gather</title>"))
                 #expect(response.headers.first(name: "Content-Security-Policy")?.contains("unsafe-inline") == false)
             }
-            try await app.testing().test(.GET, "/assets/app.css") { response in
+            try await app.testing().test(.GET, "/assets/app.css", headers: ["Host": "localhost:8080"]) { response in
                 #expect(response.status == .ok)
                 #expect(!response.body.string.isEmpty)
             }

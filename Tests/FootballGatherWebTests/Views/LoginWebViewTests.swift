@@ -36,4 +36,17 @@ struct LoginWebViewTests {
         #expect(app.visible(PlayerListWebView.self) != nil)
         #expect(app.shows("Ana Lopez"))
     }
+
+    @Test("a typed password is never sent back to the page, while the login still gets it")
+    func passwordNotEchoed() async {
+        let accounts = FakeAccountService(accounts: ["alice": "pitch-side-secret"])
+        let app = WebAppHarness(accounts: accounts)
+        await app.start(with: app.factory.makeLogin())
+        await app.type("alice", into: "username")
+        await app.type("pitch-side-secret", into: "password")
+        #expect(!app.markup.contains("pitch-side-secret"))
+        #expect(app.markup.contains(#"value="alice""#))
+        await app.send(.key(.enter, field: "password"))
+        #expect(await accounts.calls == [.login(username: "alice", password: "pitch-side-secret")])
+    }
 }

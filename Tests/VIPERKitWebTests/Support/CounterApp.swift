@@ -7,13 +7,16 @@ final class CounterApp: WebApp {
     nonisolated let appName = "Counter"
     private(set) var startedTabs: [String] = []
     private(set) var browsersMade = 0
+    /// The handles of the browsers made, in order.
+    private(set) var handles: [WebBrowserHandle] = []
 
     final class Browser {
         var greeting = "Hello"
     }
 
-    func makeBrowser() -> Browser {
+    func makeBrowser(_ handle: WebBrowserHandle) -> Browser {
         browsersMade += 1
+        handles.append(handle)
         return Browser()
     }
 
@@ -92,6 +95,14 @@ final class RecordingConnection: WebConnection {
     private(set) var pages: [WebPage] = []
     private(set) var isClosed = false
 
+    private(set) var messages: [WebControlMessage] = []
+    private(set) var closeCode: UInt16?
+
     func send(_ page: WebPage) { pages.append(page) }
+    func send(_ message: WebControlMessage) { messages.append(message) }
     func close() { isClosed = true }
+    func close(code: UInt16) {
+        isClosed = true
+        closeCode = code
+    }
 }

@@ -1,0 +1,40 @@
+import FootballGather
+import Foundation
+import VIPERKitWeb
+import Vapor
+
+/// Where the web app's browsers send their API calls.
+public struct WebAPIConnection: Sendable {
+    /// The API's address, for the paths the client builds and the sentences it shows.
+    let baseURL: @Sendable () -> URL
+    private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
+
+    /// The transport of one browser's calls.
+    func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
+        makeTransport(browser)
+    }
+
+    /// The application's own API, called in process: a browser costs no socket, and the API's
+    /// limits see each browser's own address.
+    public static func inProcess(_ application: Application) -> WebAPIConnection {
+        let responder = CachedResponder()
+        return WebAPIConnection(
+            baseURL: { LoopbackAddress.url(of: application) ?? LoopbackAddress.pageURL(host: "127.0.0.1", port: 8080) },
+            makeTransport: { handle in
+                InProcessAPITransport(application: application, responder: responder) { [weak handle] in
+                    handle?.clientAddress ?? "unknown"
+                }
+            })
+    }
+
+    /// An API elsewhere, at `url()`, over one connection pool shared by every browser; each call
+    /// names its browser in `X-Forwarded-For`.
+    public static func remote(_ url: @escaping @Sendable () -> URL) -> WebAPIConnection {
+        let shared = URLSessionTransport()
+        return WebAPIConnection(
+            baseURL: url,
+            makeTransport: { handle in
+                ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
+            })
+    }
+}
