@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Abuse cases against a running footballgather-server (API and web app), as a stranger would try them.
+
+    python3 scripts/abuse.py http://127.0.0.1:PORT SERVER_PID
+
+Every request goes to the given loopback server; "another client" is another loopback source address
+(127.0.0.2 and up). Each case is bounded in requests and seconds. Prints one line per case and ends
+with "N passed, N failed"; exits 1 when a case failed.
+"""
+
+import base64
+import json
+import os
+import socket
+import struct
+import sys
+import threading
+import time
+import urllib.parse
+
+BASE = sys.argv[1].rstrip("/")
+SERVER_PID = int(sys.argv[2])
+HOST = urllib.parse.urlsplit(BASE).hostname
+PORT = urllib.parse.urlsplit(BASE).port
+AUTHORITY = f"{HOST}:{PORT}"
+ORIGIN = f"http://{AUTHORITY}"
+
+
+# MARK: HTTP over a socket bound to a chosen source address
+
+
+def request(method, path, source="127.0.0.1", headers=None, body=None, timeout=15):
+    """Sends one HTTP/1.1 request from `source`; returns (status, headers dict lower-cased, body bytes)."""
+    head = {"Host": AUTHORITY, "Connection": "close"}
+    head.update(headers or {})
+    if body is not None:
+        head["Content-Length"] = str(len(body))
+    lines = [f"{method} {path} HTTP/1.1"] + [f"{k}: {v}" for k, v in head.items()]
+    data = ("\r\n".join(lines) + "\r\n\r\n").encode() + (body or b"")
+    with socket.create_connection((HOST, PORT), timeout=timeout, source_address=(source, 0)) as sock:
+        sock.sendall(data)
+        raw = b""
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            raw += chunk
+    head_bytes, _, payload = raw.partition(b"\r\n\r\n")
+    head_lines = head_bytes.decode("latin-1").split("\r\n")
+    if not head_lines[0].startswith("HTTP/"):
+        return 0, {}, b""  # closed without an answer
+    status = int(head_lines[0].split()[1])
+    answer_headers = {}
+    for line in head_lines[1:]:
+        name, _, value = line.partition(":")
+        answer_headers.setdefault(name.strip().lower(), []).append(value.strip())
+    return status, answer_headers, payload
+
+
+def basic(username, password):
+    return {"Authorization": "Basic " + base64.b64encode(f"{username}:{password}".encode()).decode()}
+
+
+def json_body(value):
+    return json.dumps(value).encode()
+
+
+def new_browser(source):
+    """POST /session as the page does; returns the cookie pair ("name=value") or None."""
+    status, headers, _ = request("POST", "/session", source, {"Origin": ORIGIN})
+    if status != 204:
+        return None
+    for cookie in headers.get("set-cookie", []):
+        return cookie.split(";", 1)[0]
+    return None
+
+
+def open_descriptors():
+    return len(os.listdir(f"/proc/{SERVER_PID}/fd"))
+
+
+# MARK: A raw WebSocket client (frames by hand, so continuation frames can be sent)
+
+
+class RawWebSocket:
+    def __init__(self, cookie, source="127.0.0.1", tab=None):
+        tab = tab or base64.b16encode(os.urandom(8)).decode().lower()
+        self.sock = socket.create_connection((HOST, PORT), timeout=10, source_address=(source, 0))
+        key = base64.b64encode(os.urandom(16)).decode()
+        handshake = (
+            f"GET /ws?tab={tab} HTTP/1.1\r\nHost: {AUTHORITY}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: {ORIGIN}\r\nCookie: {cookie}\r\n\r\n"
+        )
+        self.sock.sendall(handshake.encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise ConnectionError("closed during the handshake")
+            self.buffer += chunk
+        head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise ConnectionError(head.split(b"\r\n")[0].decode())
+
+    def send_frame(self, opcode, payload, fin=True):
+        mask = os.urandom(4)
+        first = (0x80 if fin else 0) | opcode
+        length = len(payload)
+        if length < 126:
+            header = struct.pack("!BB", first, 0x80 | length)
+        elif length < 65536:
+            header = struct.pack("!BBH", first, 0x80 | 126, length)
+        else:
+            header = struct.pack("!BBQ", first, 0x80 | 127, length)
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        self.sock.sendall(header + mask + masked)
+
+    def send_text(self, text):
+        self.send_frame(0x1, text.encode())
+
+    def read_frame(self, timeout=10):
+        """Returns (opcode, payload), or None when the connection closed."""
+        self.sock.settimeout(timeout)
+
+        def need(count):
+            while len(self.buffer) < count:
+                chunk = self.sock.recv(65536)
+                if not chunk:
+                    raise ConnectionError("closed")
+                self.buffer += chunk
+            taken, self.buffer = self.buffer[:count], self.buffer[count:]
+            return taken
+
+        try:
+            first, second = need(2)
+            length = second & 0x7F
+            if length == 126:
+                (length,) = struct.unpack("!H", need(2))
+            elif length == 127:
+                (length,) = struct.unpack("!Q", need(8))
+            return first & 0x0F, need(length)
+        except (ConnectionError, OSError):
+            return None
+
+    def messages(self, seconds):
+        """Every text message that arrives within `seconds`, as parsed JSON, and the close code if any."""
+        found, close_code, deadline = [], None, time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            frame = self.read_frame(timeout=max(0.05, deadline - time.monotonic()))
+            if frame is None:
+                break
+            opcode, payload = frame
+            if opcode == 0x1:
+                found.append(json.loads(payload))
+            elif opcode == 0x8:
+                close_code = struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else 1005
+                break
+        return found, close_code
+
+    def close(self):
+        self.sock.close()
+
+
+# MARK: The cases
+
+
+def case_browser_flood():
+    refused, made, started = None, 0, time.monotonic()
+    for _ in range(400):
+        if time.monotonic() - started > 20:
+            break
+        status, headers, _ = request("POST", "/session", "127.0.0.1", {"Origin": ORIGIN})
+        if status == 429:
+            refused = headers.get("retry-after", ["?"])[0]
+            break
+        made += status == 204
+    newcomer = new_browser("127.0.0.2")
+    ok = refused is not None and newcomer is not None
+    return ok, f"127.0.0.1 made {made} browsers, then 429 (Retry-After {refused}); 127.0.0.2 " + (
+        "still got its cookie" if newcomer else "was refused"
+    )
+
+
+def case_descriptors():
+    before = open_descriptors()
+    for index in range(3, 60):
+        new_browser(f"127.0.0.{index}")
+    after = open_descriptors()
+    return after - before < 20, f"{before} descriptors open before 57 more browsers, {after} after"
+
+
+def case_forged_host():
+    status, headers, _ = request(
+        "POST", "/session", "127.0.0.1", {"Host": "rebound.example", "Origin": "http://rebound.example"}
+    )
+    return status in (400, 403, 421) and "set-cookie" not in headers, f"a foreign Host got {status}, no cookie"
+
+
+def case_cross_site_text_plain():
+    body = json_body({"username": "plain-text-victim", "password": "pitch-side-1"})
+    status, _, _ = request("POST", "/api/users", "127.0.0.1", {"Content-Type": "text/plain"}, body)
+    login, _, _ = request("POST", "/api/users/login", "127.0.0.9", basic("plain-text-victim", "pitch-side-1"))
+    return status == 415 and login == 401, f"text/plain registration got {status}; the account exists: {login == 200}"
+
+
+def case_owner_not_locked_out():
+    request("POST", "/api/users", "127.0.0.10", {"Content-Type": "application/json"},
+            json_body({"username": "abuse-owner", "password": "right-password"}))
+    statuses = [request("POST", "/api/users/login", "127.0.0.11", basic("abuse-owner", "wrong-guess"))[0]
+                for _ in range(6)]
+    owner, _, _ = request("POST", "/api/users/login", "127.0.0.12", basic("abuse-owner", "right-password"))
+    return statuses[-1] == 429 and owner == 200, (
+        f"guesses from 127.0.0.11 got {statuses}; the owner at 127.0.0.12 got {owner}")
+
+
+def case_parallel_guesses():
+    request("POST", "/api/users", "127.0.0.13", {"Content-Type": "application/json"},
+            json_body({"username": "abuse-parallel", "password": "right-password"}))
+    results, threads = [], []
+
+    def guess():
+        results.append(request("POST", "/api/users/login", "127.0.0.14", basic("abuse-parallel", "wrong"))[0])
+
+    for _ in range(30):
+        thread = threading.Thread(target=guess)
+        thread.start()
+        threads.append(thread)
+    for thread in threads:
+        thread.join(30)
+    wrong = results.count(401)
+    refused = results.count(429) + results.count(503)
+    return wrong <= 5 and wrong + refused == 30, (
+        f"30 parallel guesses: {wrong} checked (401), {results.count(429)} refused (429), "
+        f"{results.count(503)} turned away while bcrypt was busy (503)")
+
+
+def case_oversized_message():
+    socket_ = RawWebSocket(new_browser("127.0.0.20"), "127.0.0.20")
+    socket_.messages(1)
+    sent = 0
+    try:
+        socket_.send_frame(0x1, b"x" * 4000, fin=False)
+        sent += 4000
+        for _ in range(250):
+            socket_.send_frame(0x0, b"x" * 4000, fin=False)
+            sent += 4000
+    except OSError:
+        pass
+    _, code = socket_.messages(5)
+    socket_.close()
+    return code == 1009, f"continuation frames: closed with {code} after {sent} bytes were offered (1 MB)"
+
+
+def case_event_flood():
+    socket_ = RawWebSocket(new_browser("127.0.0.21"), "127.0.0.21")
+    socket_.messages(1)
+    for index in range(500):
+        socket_.send_text(json.dumps({"type": "input", "name": "username", "value": f"u{index}"}))
+    messages, code = socket_.messages(3)
+    socket_.close()
+    notices = [m for m in messages if m.get("type") == "notice"]
+    return len(notices) == 1 and code is None, f"500 events at once: {len(notices)} notice(s), close code {code}"
+
+
+def case_idle_connection():
+    started = time.monotonic()
+    with socket.create_connection((HOST, PORT), timeout=30, source_address=("127.0.0.30", 0)) as sock:
+        closed = sock.recv(1) == b""
+    waited = time.monotonic() - started
+    return closed and waited < 20, f"a connection that sends nothing was closed after {waited:.1f} s"
+
+
+def case_still_healthy():
+    status, _, _ = request("GET", "/health", "127.0.0.40")
+    alive = os.path.exists(f"/proc/{SERVER_PID}")
+    return status == 200 and alive, f"GET /health answers {status} after every case; the process is alive: {alive}"
+
+
+CASES = [
+    ("browser flood from one address", case_browser_flood),
+    ("descriptors per browser", case_descriptors),
+    ("foreign Host (DNS rebinding)", case_forged_host),
+    ("cross-site text/plain POST", case_cross_site_text_plain),
+    ("owner not locked out", case_owner_not_locked_out),
+    ("parallel password guesses", case_parallel_guesses),
+    ("WebSocket message past the limit", case_oversized_message),
+    ("WebSocket event flood", case_event_flood),
+    ("idle HTTP connection", case_idle_connection),
+    ("server still healthy", case_still_healthy),
+]
+
+
+def main():
+    passed = failed = 0
+    for name, case in CASES:
+        try:
+            ok, detail = case()
+        except Exception as error:  # a case that cannot even run has failed
+            ok, detail = False, f"{type(error).__name__}: {error}"
+        print(f"abuse: {'PASS' if ok else 'FAIL'} {name}: {detail}", flush=True)
+        passed += ok
+        failed += not ok
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

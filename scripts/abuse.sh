@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Abuse cases against footballgather-server as a stranger would try them (scripts/abuse.py): a
+# browser flood from one address while another address still gets in, descriptors per browser,
+# a foreign Host, a cross-site text/plain POST, password guessing (serial and parallel) that
+# never locks the owner out, WebSocket messages past the size limit, event floods and idle
+# connections. The server listens on 127.0.0.1 with a throwaway SQLite file; every client is a
+# loopback address; everything is removed on exit.
+#   scripts/abuse.sh [--skip-build]
+# Builds and runs the release binary (in .build-release); --skip-build runs the one already built
+# by `swift build` instead (CI passes it after its build: the limits are the same in both).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+skip_build=0
+for argument in "$@"; do
+  case "$argument" in
+    --skip-build) skip_build=1 ;;
+    *)
+      echo "usage: scripts/abuse.sh [--skip-build]" >&2
+      exit 2
+      ;;
+  esac
+done
+
+if [ "$skip_build" = 1 ]; then
+  bin="$(swift build --show-bin-path)/footballgather-server"
+else
+  swift build -c release --scratch-path .build-release --product footballgather-server
+  bin="$(swift build -c release --scratch-path .build-release --show-bin-path)/footballgather-server"
+fi
+[ -x "$bin" ] || { echo "abuse: $bin is not built" >&2; exit 1; }
+
+work="$(mktemp -d /tmp/footballgather-abuse.XXXXXX)"
+export LLVM_PROFILE_FILE="$work/profiles/%p.profraw"
+pid=""
+cleanup() {
+  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
+env -u DATABASE_URL SQLITE_PATH="$work/abuse.sqlite" IDLE_TIMEOUT_SECONDS=10 \
+  "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+pid=$!
+deadline=$((SECONDS + 60))
+until curl -fs --max-time 2 "http://127.0.0.1:$port/health" >/dev/null; do
+  kill -0 "$pid" 2>/dev/null || { echo "abuse: the server exited while starting:"; tail -n 20 "$work/server.log"; exit 1; }
+  [ $SECONDS -lt $deadline ] || { echo "abuse: the server did not answer within 60 s"; exit 1; }
+  sleep 0.1
+done
+
+status=0
+python3 scripts/abuse.py "http://127.0.0.1:$port" "$pid" || status=$?
+if ! kill -0 "$pid" 2>/dev/null; then
+  echo "abuse: the server died:"
+  tail -n 30 "$work/server.log"
+  status=1
+fi
+exit "$status"
