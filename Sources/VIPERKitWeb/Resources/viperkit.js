@@ -7,12 +7,16 @@
 
   var root = document.getElementById('app');
   var banner = document.getElementById('connection');
+  var toast = document.getElementById('toast');
+  var toastTimer = null;
   var tabKey = 'viperkit-tab';
   var tabID = sessionStorage.getItem(tabKey);
   var socket = null;
   var retryDelay = 250;
   var retryTimer = null;
   var hasConnected = false;
+  // Set when the server closed this page for good (too many tabs): nothing reconnects it.
+  var isRetired = false;
   // The values this page sent for each field, newest last, to tell a late echo of the user's
   // own typing from a value the server chose.
   var sent = {};
@@ -34,9 +38,20 @@
     });
   }
 
+  // After a login the server gives the browser a new id; this code fetches its cookie.
+  function renewSession(code) {
+    fetch('/session', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ renew: code })
+    }).catch(function () {});
+  }
+
   function connect() {
     clearTimeout(retryTimer);
     retryTimer = null;
+    if (isRetired) return;
     if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
     startSession().then(openSocket, scheduleRetry);
   }
@@ -53,13 +68,23 @@
       showBanner(false);
     };
     ws.onmessage = function (message) {
-      var page;
-      try { page = JSON.parse(message.data); } catch (error) { return; }
-      if (page && page.type === 'page') apply(page);
+      var data;
+      try { data = JSON.parse(message.data); } catch (error) { return; }
+      if (!data) return;
+      if (data.type === 'page') apply(data);
+      else if (data.type === 'renew' && typeof data.code === 'string') renewSession(data.code);
+      else if (data.type === 'notice' && typeof data.text === 'string') showToast(data.text, 6000);
     };
     ws.onclose = function (event) {
       if (socket !== ws) return;
       socket = null;
+      if (event.code === 4429) {
+        isRetired = true;
+        showBanner(false);
+        showToast('This page was closed because too many tabs of this app are open in this browser. ' +
+          'Reload it to use it here.', 0);
+        return;
+      }
       if (event.code === 4400 || event.code === 4409) newTabID();
       if (hasConnected) showBanner(true);
       scheduleRetry();
@@ -74,6 +99,15 @@
 
   function showBanner(isShown) {
     if (banner) banner.hidden = !isShown;
+  }
+
+  // Shows `text` for `duration` ms, or until the page is reloaded when `duration` is 0.
+  function showToast(text, duration) {
+    if (!toast) return;
+    clearTimeout(toastTimer);
+    toast.textContent = text;
+    toast.hidden = false;
+    if (duration > 0) toastTimer = setTimeout(function () { toast.hidden = true; }, duration);
   }
 
   function send(event) {

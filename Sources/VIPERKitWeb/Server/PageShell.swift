@@ -20,6 +20,7 @@ enum PageShell {
             <div class="spinner" aria-hidden="true"></div><p class="hint">Connecting…</p></main></div>
             <div id="connection" class="overlay connection" role="status" hidden>\
             <div class="spinner" aria-hidden="true"></div><p>Reconnecting…</p></div>
+            <div id="toast" class="toast" role="status" aria-live="polite" hidden></div>
             <noscript><p class="problem">\(name) needs JavaScript to run in the browser.</p></noscript>
             </body>
             </html>
