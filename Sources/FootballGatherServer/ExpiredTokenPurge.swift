@@ -19,7 +19,8 @@ enum ExpiredTokenPurge {
     }
 }
 
-/// Purges expired sessions when the app boots and then every `interval` seconds, until shutdown.
+/// Purges expired sessions, and the login and registration events no limit counts any more, when
+/// the app boots and then every `interval` seconds, until shutdown.
 /// A failed purge is logged and retried at the next interval; it never stops the server.
 final class ExpiredTokenPurger: LifecycleHandler {
     let interval: TimeInterval
@@ -58,6 +59,12 @@ final class ExpiredTokenPurger: LifecycleHandler {
             }
         } catch {
             application.logger.warning("Expired sessions could not be deleted: \(StartupError.cause(of: error))")
+        }
+        do {
+            try await AccountThrottle.purge(on: application.db, limits: application.accountThrottle.limits)
+        } catch {
+            application.logger.warning(
+                "Past login and registration events could not be deleted: \(StartupError.cause(of: error))")
         }
     }
 }

@@ -10,7 +10,7 @@ import VaporTesting
 @Suite("Login and registration throttling")
 struct ThrottlingTests {
     @Test(
-        "The sixth failed login for a username answers 429 with Retry-After, even with the right password, until the window has passed",
+        "The sixth failed login for a username from one address answers 429 with Retry-After, even with the right password, until the window has passed",
         arguments: TestDatabase.all)
     func usernameLockout(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
@@ -45,7 +45,7 @@ struct ThrottlingTests {
         }
     }
 
-    @Test("A successful login clears the username's failures")
+    @Test("A successful login clears the failures of its username at its address")
     func successClearsFailures() async throws {
         try await withApp(on: .sqlite) { app in
             let api = TestAPI(app: app)
@@ -60,33 +60,6 @@ struct ThrottlingTests {
 
             let response = try await api.send(.POST, APIPath.login, basic: ("alice", "pitch-side"))
             #expect(response.status == .ok)
-        }
-    }
-
-    @Test(
-        "Failed logins from one address count across usernames, whatever X-Forwarded-For says",
-        arguments: TestDatabase.all)
-    func addressLockout(database: TestDatabase) async throws {
-        try await withApp(
-            on: database, adjust: { $0.accountLimits = AccountLimits(failuresPerUsername: 100, failuresPerAddress: 3) }
-        ) { app in
-            let clock = ManualClock()
-            app.accountThrottle = AccountThrottle(limits: app.serverConfiguration.accountLimits, now: clock.now)
-            let api = TestAPI(app: app)
-            try await api.signUp("alice", password: "pitch-side")
-            for index in 0..<3 {
-                let failed = try await login(app, "nobody-\(index)", "pitch-side", forwardedFor: "203.0.113.\(index)")
-                #expect(failed.status == .unauthorized)
-            }
-            clock.advance(by: 60)
-
-            let refused = try await login(app, "alice", "pitch-side", forwardedFor: "198.51.100.7")
-            #expect(refused.status == .tooManyRequests)
-            #expect(refused.headers.first(name: "Retry-After") == "840")
-            #expect(
-                try api.reason(of: refused)
-                    == "Too many failed login attempts from this address. Try again in 840 seconds.")
-            #expect(try await UserTokenModel.query(on: app.db).count() == 1)
         }
     }
 
@@ -107,6 +80,39 @@ struct ThrottlingTests {
             #expect(wrong.status == .unauthorized)
             #expect(unknownVerifications == 1)
             #expect(counting.verifications == 2)
+        }
+    }
+
+    @Test(
+        "Logins to one account past the hourly limit answer 429 without checking the password; a user keeps at most the newest sessions",
+        arguments: TestDatabase.all)
+    func loginsAndSessionsPerAccount(database: TestDatabase) async throws {
+        let limits = AccountLimits(loginsPerAccount: 4, sessionsPerUser: 2)
+        try await withApp(on: database, adjust: { $0.accountLimits = limits }) { app in
+            let clock = ManualClock()
+            app.accountThrottle = AccountThrottle(limits: limits, now: clock.now)
+            let api = TestAPI(app: app)
+            let first = try await api.signUp("alice", password: "pitch-side")
+            clock.advance(by: 600)
+            var tokens = [first]
+            for _ in 0..<3 {
+                tokens.append(try await api.logIn("alice", password: "pitch-side").token)
+            }
+            let counting = CountingHasher(wrapping: app.password.sync)
+            app.passwords.use { _ in counting }
+
+            let refused = try await api.send(.POST, APIPath.login, basic: ("alice", "pitch-side"))
+            #expect(refused.status == .tooManyRequests)
+            #expect(try api.reason(of: refused) == "Too many logins to this account. Try again in 3000 seconds.")
+            #expect(counting.verifications == 0)
+            var statuses: [HTTPStatus] = []
+            for token in tokens {
+                statuses.append(try await api.send(.GET, APIPath.currentUser, token: token).status)
+            }
+            #expect(statuses == [.unauthorized, .unauthorized, .ok, .ok])
+
+            clock.advance(by: 3000)
+            #expect(try await api.send(.POST, APIPath.login, basic: ("alice", "pitch-side")).status == .ok)
         }
     }
 
@@ -140,43 +146,37 @@ struct ThrottlingTests {
         }
     }
 
-    @Test("Each counter forgets expired keys first, then the least recently seen, and never exceeds its capacity")
-    func counterIsBounded() {
-        let start = Date(timeIntervalSince1970: 1_000_000)
-        var counter = SlidingWindowCounter(limit: 2, window: 100, capacity: 10)
-        for index in 0..<5 {
-            counter.record("old-\(index)", at: start)
-        }
-        for index in 0..<5 {
-            counter.record("recent-\(index)", at: start.addingTimeInterval(50 + Double(index)))
-        }
-        counter.record("new", at: start.addingTimeInterval(120))
-        #expect(Set(counter.events.keys) == Set((0..<5).map { "recent-\($0)" } + ["new"]))
+    @Test("Events no window counts any more are deleted by the purge; the others stay", arguments: TestDatabase.all)
+    func purge(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let clock = ManualClock()
+            let limits = AccountLimits()
+            app.accountThrottle = AccountThrottle(limits: limits, now: clock.now)
+            let api = TestAPI(app: app)
+            try await api.signUp("alice", password: "pitch-side")
+            #expect(try await api.send(.POST, APIPath.login, basic: ("alice", "wrong")).status == .unauthorized)
+            clock.advance(by: 1800)
+            #expect(try await api.send(.POST, APIPath.login, basic: ("bob", "wrong")).status == .unauthorized)
+            let stored = try await RateEventModel.query(on: app.db).count()
 
-        for index in 0..<30 {
-            counter.record("flood-\(index)", at: start.addingTimeInterval(130 + Double(index)))
-            counter.record("flood-\(index)", at: start.addingTimeInterval(130 + Double(index)))
-            counter.record("flood-\(index)", at: start.addingTimeInterval(130 + Double(index)))
-            #expect(counter.events.count <= 10)
-            #expect(counter.events.values.allSatisfy { $0.count <= 2 })
+            let deleted = try await AccountThrottle.purge(
+                on: app.db, limits: limits, now: clock.now().addingTimeInterval(1800))
+            #expect(stored == 8)
+            #expect(deleted == 5)
+            #expect(
+                try await RateEventModel.query(on: app.db).all().map(\.kind).sorted() == [
+                    "login-failed-address", "login-failed-pair", "login-failed-username",
+                ])
         }
-        #expect(counter.events["flood-29"]?.count == 2)
-        #expect(counter.retryAfter(for: "flood-29", at: start.addingTimeInterval(159)) == 100)
-        #expect(counter.retryAfter(for: "flood-29", at: start.addingTimeInterval(259)) == nil)
-
-        let long = String(repeating: "x", count: 10_000)
-        counter.record(long, at: start.addingTimeInterval(200))
-        #expect(counter.events.keys.map(\.count).max() == SlidingWindowCounter.keyLength)
     }
 
-    private func login(_ app: Application, _ username: String, _ password: String, forwardedFor: String) async throws
-        -> TestingHTTPResponse
-    {
-        var headers = HTTPHeaders()
-        headers.basicAuthorization = BasicAuthorization(username: username, password: password)
-        headers.replaceOrAdd(name: .xForwardedFor, value: forwardedFor)
-        headers.replaceOrAdd(name: .forwarded, value: "for=\(forwardedFor)")
-        return try await app.testing().sendRequest(.POST, APIPath.login, headers: headers)
+    @Test("An IPv6 client is counted by its /64 network, an IPv4-mapped one by its IPv4 address")
+    func addressKeys() {
+        #expect(ClientAddressKey.of("2001:db8:1:2:aaaa::1") == "2001:db8:1:2::/64")
+        #expect(ClientAddressKey.of("2001:db8:1:2:ffff:ffff:ffff:ffff") == "2001:db8:1:2::/64")
+        #expect(ClientAddressKey.of("::ffff:203.0.113.9") == "203.0.113.9")
+        #expect(ClientAddressKey.of("203.0.113.9") == "203.0.113.9")
+        #expect(ClientAddressKey.of("unknown") == "unknown")
     }
 
     private func register(_ api: TestAPI, _ username: String, password: String = "pitch-side") async throws

@@ -1,35 +1,55 @@
 import Foundation
 
-/// How many failed logins and new accounts the server accepts before answering 429, counted in
-/// memory by one server process.
+/// How many logins and new accounts the server accepts before answering 429. The events are kept
+/// in the database, so every instance sharing one database enforces one limit.
+///
+/// Failed logins count per username and client address together: a wrong password typed at one
+/// address never locks the account's owner out at another. A username guessed from many
+/// addresses at once is slowed by ``failuresPerUsername``, which refuses only the addresses that
+/// already failed for it.
 public struct AccountLimits: Sendable, Equatable {
-    /// Failed logins one username may have within ``failureWindow`` (at least 1).
-    public var failuresPerUsername: Int
-    /// Failed logins one client address may have within ``failureWindow`` (at least 1).
+    /// Failed logins one username may have from one client address within ``failureWindow``.
+    public var failuresPerUsernameAndAddress: Int
+    /// Failed logins one client address may have within ``failureWindow``, whatever the usernames.
     public var failuresPerAddress: Int
-    /// Seconds a failed login counts against its username and address.
+    /// Failed logins one username may have from all addresses within ``failureWindow``; past it,
+    /// an address that already failed for the username is refused, another address is not.
+    public var failuresPerUsername: Int
+    /// Seconds a failed login counts.
     public var failureWindow: TimeInterval
-    /// Accounts one client address may create within ``registrationWindow`` (at least 1).
+    /// Successful logins one account may have within ``loginWindow``; each costs a password check
+    /// and leaves a session.
+    public var loginsPerAccount: Int
+    /// Seconds a successful login counts.
+    public var loginWindow: TimeInterval
+    /// Accounts one client address may create within ``registrationWindow``.
     public var registrationsPerAddress: Int
     /// Seconds a new account counts against the address that created it.
     public var registrationWindow: TimeInterval
-    /// The most usernames or addresses each counter remembers; the least recently seen are
-    /// forgotten first when it is full.
-    public var trackedKeys: Int
+    /// Sessions one user may hold at once; a login past it ends the oldest.
+    public var sessionsPerUser: Int
 
-    /// 5 failures per username and 20 per address in 15 minutes; 10 accounts per address an hour;
-    /// 10,000 usernames and addresses remembered per counter.
+    /// Per 15 minutes: 5 failed logins per username and address, 20 per address, 100 per username;
+    /// 30 logins per account an hour; 10 accounts per address an hour; 20 sessions per user.
+    /// Every count is at least 1.
     public init(
-        failuresPerUsername: Int = 5, failuresPerAddress: Int = 20, failureWindow: TimeInterval = 15 * 60,
-        registrationsPerAddress: Int = 10, registrationWindow: TimeInterval = 3600, trackedKeys: Int = 10_000
+        failuresPerUsernameAndAddress: Int = 5, failuresPerAddress: Int = 20, failuresPerUsername: Int = 100,
+        failureWindow: TimeInterval = 15 * 60, loginsPerAccount: Int = 30, loginWindow: TimeInterval = 3600,
+        registrationsPerAddress: Int = 10, registrationWindow: TimeInterval = 3600, sessionsPerUser: Int = 20
     ) {
-        self.failuresPerUsername = failuresPerUsername
-        self.failuresPerAddress = failuresPerAddress
+        self.failuresPerUsernameAndAddress = max(1, failuresPerUsernameAndAddress)
+        self.failuresPerAddress = max(1, failuresPerAddress)
+        self.failuresPerUsername = max(1, failuresPerUsername)
         self.failureWindow = failureWindow
-        self.registrationsPerAddress = registrationsPerAddress
+        self.loginsPerAccount = max(1, loginsPerAccount)
+        self.loginWindow = loginWindow
+        self.registrationsPerAddress = max(1, registrationsPerAddress)
         self.registrationWindow = registrationWindow
-        self.trackedKeys = trackedKeys
+        self.sessionsPerUser = max(1, sessionsPerUser)
     }
+
+    /// The longest window: events older than this count for nothing.
+    var longestWindow: TimeInterval { max(failureWindow, loginWindow, registrationWindow) }
 }
 
 /// The thread pool that hashes and verifies passwords, apart from the one the database drivers use.

@@ -1,136 +1,225 @@
+import Fluent
 import Foundation
-import NIOConcurrencyHelpers
+import SQLKit
 import Vapor
 
-/// Counts failed logins per username and per client address, and new accounts per address, in
-/// memory; refuses with 429 and `Retry-After` once a count reaches its limit within its window.
+/// Enforces ``AccountLimits`` with events kept in the database.
+///
+/// Each login or registration first reserves its events in one step that nothing else interleaves
+/// with (one at a time in this process and, on PostgreSQL, across every process sharing the
+/// database), so parallel guesses cannot all pass the same check. A login reserves both outcomes
+/// and keeps the one that happened.
 final class AccountThrottle: Sendable {
-    private struct State {
-        var failuresByUsername: SlidingWindowCounter
-        var failuresByAddress: SlidingWindowCounter
-        var registrationsByAddress: SlidingWindowCounter
-    }
-
-    private let state: NIOLockedValueBox<State>
+    let limits: AccountLimits
     private let now: @Sendable () -> Date
+    private let lock = AsyncSerialLock()
 
     /// - Parameter now: the clock; tests pass one they move by hand.
     init(limits: AccountLimits, now: @escaping @Sendable () -> Date = { Date() }) {
-        let capacity = max(1, limits.trackedKeys)
-        state = NIOLockedValueBox(
-            State(
-                failuresByUsername: SlidingWindowCounter(
-                    limit: limits.failuresPerUsername, window: limits.failureWindow, capacity: capacity),
-                failuresByAddress: SlidingWindowCounter(
-                    limit: limits.failuresPerAddress, window: limits.failureWindow, capacity: capacity),
-                registrationsByAddress: SlidingWindowCounter(
-                    limit: limits.registrationsPerAddress, window: limits.registrationWindow, capacity: capacity)))
+        self.limits = limits
         self.now = now
     }
 
-    /// Throws 429 when `username` (its ``Username/key(_:)``) or `address` has too many recent failures.
-    func checkLogin(username: String, address: String) throws {
+    /// Events reserved by one request, deleted again when they did not happen.
+    struct Reservation: Sendable {
+        fileprivate var eventIDs: [UUID]
+    }
+
+    /// The two outcomes a login attempt reserved.
+    struct LoginAttempt: Sendable {
+        fileprivate let usernameKey: String
+        fileprivate let addressKey: String
+        fileprivate let failure: Reservation
+        fileprivate let success: Reservation
+    }
+
+    /// Throws 429 when the username, the client address or the account is over a limit; otherwise
+    /// reserves the attempt's failure and success.
+    func reserveLogin(username: String, address: String, on database: any Database) async throws -> LoginAttempt {
+        let usernameKey = Self.bounded(username)
+        let addressKey = ClientAddressKey.of(address)
+        let pairKey = addressKey + " " + usernameKey
+        let limits = limits
         let time = now()
-        let (forUsername, forAddress) = state.withLockedValue {
-            (
-                $0.failuresByUsername.retryAfter(for: username, at: time),
-                $0.failuresByAddress.retryAfter(for: address, at: time)
-            )
-        }
-        if let seconds = forUsername {
-            throw Self.refusal("Too many failed login attempts for this account.", seconds: seconds)
-        }
-        if let seconds = forAddress {
-            throw Self.refusal("Too many failed login attempts from this address.", seconds: seconds)
+        return try await serialized(on: database) { db in
+            let counter = RateCounter(database: db, time: time)
+            let pairFailures = try await counter.recent(
+                .failedLoginForUsernameFromAddress, pairKey, limits.failureWindow)
+            if pairFailures >= limits.failuresPerUsernameAndAddress {
+                throw try await counter.refusal(
+                    "Too many failed login attempts for this account.", .failedLoginForUsernameFromAddress, pairKey,
+                    limit: limits.failuresPerUsernameAndAddress, window: limits.failureWindow)
+            }
+            if try await counter.recent(.failedLoginFromAddress, addressKey, limits.failureWindow)
+                >= limits.failuresPerAddress
+            {
+                throw try await counter.refusal(
+                    "Too many failed login attempts from this address.", .failedLoginFromAddress, addressKey,
+                    limit: limits.failuresPerAddress, window: limits.failureWindow)
+            }
+            if pairFailures > 0,
+                try await counter.recent(.failedLoginForUsername, usernameKey, limits.failureWindow)
+                    >= limits.failuresPerUsername
+            {
+                throw try await counter.refusal(
+                    "Too many failed login attempts for this account.", .failedLoginForUsername, usernameKey,
+                    limit: limits.failuresPerUsername, window: limits.failureWindow)
+            }
+            if try await counter.recent(.login, usernameKey, limits.loginWindow) >= limits.loginsPerAccount {
+                throw try await counter.refusal(
+                    "Too many logins to this account.", .login, usernameKey,
+                    limit: limits.loginsPerAccount, window: limits.loginWindow)
+            }
+            let failure = try await counter.record([
+                (.failedLoginForUsernameFromAddress, pairKey), (.failedLoginFromAddress, addressKey),
+                (.failedLoginForUsername, usernameKey),
+            ])
+            let success = try await counter.record([(.login, usernameKey)])
+            return LoginAttempt(usernameKey: usernameKey, addressKey: addressKey, failure: failure, success: success)
         }
     }
 
-    func recordLoginFailure(username: String, address: String) {
+    /// Keeps the attempt's success and forgets the failures of its username at its address.
+    func loginSucceeded(_ attempt: LoginAttempt, on database: any Database) async throws {
+        try await cancel(attempt.failure, on: database)
+        try await RateEventModel.query(on: database)
+            .filter(\.$kind == RateEventKind.failedLoginForUsernameFromAddress.rawValue)
+            .filter(\.$key == attempt.addressKey + " " + attempt.usernameKey)
+            .delete()
+    }
+
+    /// Keeps the attempt's failure.
+    func loginFailed(_ attempt: LoginAttempt, on database: any Database) async throws {
+        try await cancel(attempt.success, on: database)
+    }
+
+    /// Forgets an attempt that could not be decided (the password could not be checked).
+    func loginUndecided(_ attempt: LoginAttempt, on database: any Database) async throws {
+        try await cancel(Reservation(eventIDs: attempt.failure.eventIDs + attempt.success.eventIDs), on: database)
+    }
+
+    /// Throws 429 when `address` created too many accounts recently; otherwise reserves one more.
+    func reserveRegistration(address: String, on database: any Database) async throws -> Reservation {
+        let addressKey = ClientAddressKey.of(address)
+        let limits = limits
         let time = now()
-        state.withLockedValue {
-            $0.failuresByUsername.record(username, at: time)
-            $0.failuresByAddress.record(address, at: time)
+        return try await serialized(on: database) { db in
+            let counter = RateCounter(database: db, time: time)
+            if try await counter.recent(.registration, addressKey, limits.registrationWindow)
+                >= limits.registrationsPerAddress
+            {
+                throw try await counter.refusal(
+                    "Too many accounts were created from this address.", .registration, addressKey,
+                    limit: limits.registrationsPerAddress, window: limits.registrationWindow)
+            }
+            return try await counter.record([(.registration, addressKey)])
         }
     }
 
-    /// Forgets the failures of `username`; those of the address still count.
-    func recordLoginSuccess(username: String) {
-        state.withLockedValue { $0.failuresByUsername.clear(username) }
+    /// Deletes reserved events that did not happen.
+    func cancel(_ reservation: Reservation, on database: any Database) async throws {
+        guard !reservation.eventIDs.isEmpty else { return }
+        try await RateEventModel.query(on: database).filter(\.$id ~~ reservation.eventIDs).delete()
     }
 
-    /// Throws 429 when `address` created too many accounts recently.
-    func checkRegistration(address: String) throws {
-        let time = now()
-        if let seconds = state.withLockedValue({ $0.registrationsByAddress.retryAfter(for: address, at: time) }) {
-            throw Self.refusal("Too many accounts were created from this address.", seconds: seconds)
+    /// Deletes the events no window counts any more.
+    /// - Returns: how many were deleted.
+    @discardableResult
+    static func purge(on database: any Database, limits: AccountLimits, now: Date = Date()) async throws -> Int {
+        let cutoff = now.addingTimeInterval(-limits.longestWindow)
+        let expired = RateEventModel.query(on: database).filter(\.$at <= cutoff)
+        let count = try await expired.count()
+        if count > 0 {
+            try await RateEventModel.query(on: database).filter(\.$at <= cutoff).delete()
         }
+        return count
     }
 
-    func recordRegistration(address: String) {
-        let time = now()
-        state.withLockedValue { $0.registrationsByAddress.record(address, at: time) }
-    }
-
-    private static func refusal(_ sentence: String, seconds: Int) -> Abort {
-        Abort(
-            .tooManyRequests, headers: ["Retry-After": String(seconds)],
-            reason: "\(sentence) Try again in \(seconds) second\(seconds == 1 ? "" : "s").")
-    }
-}
-
-/// Events per key within a sliding window, keeping at most `limit` times per key and at most
-/// `capacity` keys, each cut to ``keyLength`` characters.
-struct SlidingWindowCounter {
-    /// Characters of a key that count; longer keys (never a real username) share their prefix's events.
+    /// Characters of a username key that count; longer ones (never a real username) share their prefix's events.
     static let keyLength = 256
-
-    let limit: Int
-    let window: TimeInterval
-    let capacity: Int
-    private(set) var events: [String: [Date]] = [:]
-
-    init(limit: Int, window: TimeInterval, capacity: Int) {
-        self.limit = max(1, limit)
-        self.window = window
-        self.capacity = capacity
-    }
-
-    /// Whole seconds (at least 1) until `key` is under its limit again, or `nil` when it is now.
-    func retryAfter(for key: String, at time: Date) -> Int? {
-        let key = Self.bounded(key)
-        let recent = (events[key] ?? []).filter { time.timeIntervalSince($0) < window }
-        guard recent.count >= limit, let oldest = recent.first else { return nil }
-        let wait = oldest.addingTimeInterval(window).timeIntervalSince(time)
-        return max(1, Int(wait.rounded(.up)))
-    }
-
-    mutating func record(_ key: String, at time: Date) {
-        let key = Self.bounded(key)
-        if events[key] == nil, events.count >= capacity {
-            evict(at: time)
-        }
-        var recent = (events[key] ?? []).filter { time.timeIntervalSince($0) < window }
-        recent.append(time)
-        events[key] = Array(recent.suffix(limit))
-    }
-
-    mutating func clear(_ key: String) {
-        events[Self.bounded(key)] = nil
-    }
 
     private static func bounded(_ key: String) -> String {
         key.count > keyLength ? String(key.prefix(keyLength)) : key
     }
 
-    /// Drops the keys whose events are all outside the window; when that frees too little, the
-    /// least recently seen tenth of the keys too.
-    private mutating func evict(at time: Date) {
-        events = events.filter { _, times in times.last.map { time.timeIntervalSince($0) < window } ?? false }
-        guard events.count >= capacity else { return }
-        let oldestFirst = events.sorted { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) }
-        for (key, _) in oldestFirst.prefix(max(1, capacity / 10)) {
-            events[key] = nil
+    /// An arbitrary number naming the PostgreSQL advisory lock the throttle's steps take.
+    private static let advisoryLockKey: Int64 = 0x4647_5468_726F_7474
+
+    /// Runs `step` one at a time in this process and, on PostgreSQL, in a transaction holding an
+    /// advisory lock, one at a time across every process sharing the database. SQLite serves one
+    /// process, whose lock is enough (and a deferred SQLite transaction that reads before it writes
+    /// can fail when another connection wrote meanwhile).
+    private func serialized<T: Sendable>(
+        on database: any Database, _ step: @escaping @Sendable (any Database) async throws -> T
+    ) async throws -> T {
+        try await lock.run {
+            guard let sql = database as? any SQLDatabase, sql.dialect.name == "postgresql" else {
+                return try await step(database)
+            }
+            return try await database.transaction { transaction in
+                if let sql = transaction as? any SQLDatabase {
+                    try await sql.raw("SELECT pg_advisory_xact_lock(\(bind: Self.advisoryLockKey))").run()
+                }
+                return try await step(transaction)
+            }
         }
+    }
+}
+
+/// Counts and records one moment's events on one database.
+private struct RateCounter {
+    let database: any Database
+    let time: Date
+
+    private func events(_ kind: RateEventKind, _ key: String, within window: TimeInterval)
+        -> QueryBuilder<RateEventModel>
+    {
+        RateEventModel.query(on: database)
+            .filter(\.$kind == kind.rawValue)
+            .filter(\.$key == key)
+            .filter(\.$at > time.addingTimeInterval(-window))
+    }
+
+    /// How many `kind` events `key` had within `window`.
+    func recent(_ kind: RateEventKind, _ key: String, _ window: TimeInterval) async throws -> Int {
+        try await events(kind, key, within: window).count()
+    }
+
+    /// A 429 saying `sentence` and how long until `key` is under `limit` again.
+    func refusal(_ sentence: String, _ kind: RateEventKind, _ key: String, limit: Int, window: TimeInterval)
+        async throws -> Abort
+    {
+        let count = try await recent(kind, key, window)
+        let oldestThatCounts = try await events(kind, key, within: window)
+            .sort(\.$at).offset(max(0, count - limit)).first()
+        let wait = (oldestThatCounts?.at ?? time).addingTimeInterval(window).timeIntervalSince(time)
+        let seconds = max(1, Int(wait.rounded(.up)))
+        let unit = seconds == 1 ? "second" : "seconds"
+        return Abort(
+            .tooManyRequests, headers: ["Retry-After": String(seconds)],
+            reason: "\(sentence) Try again in \(seconds) \(unit).")
+    }
+
+    /// Records one event of each kind for its key.
+    func record(_ events: [(RateEventKind, String)]) async throws -> AccountThrottle.Reservation {
+        let models = events.map { RateEventModel(kind: $0.0, key: $0.1, at: time) }
+        try await models.create(on: database)
+        return AccountThrottle.Reservation(eventIDs: models.compactMap(\.id))
+    }
+}
+
+/// The key a client address is counted under: an IPv4 address as it is, an IPv6 address by its
+/// /64 network (one subscriber's usual allocation), so a client cannot escape its limits by
+/// changing the low bits of its address.
+enum ClientAddressKey {
+    static func of(_ address: String) -> String {
+        guard let bytes = IPAddressRange.bytes(of: address) else { return String(address.prefix(64)) }
+        // An IPv4-mapped IPv6 address comes back as its four IPv4 bytes.
+        guard bytes.count == 16 else { return bytes.map(String.init).joined(separator: ".") }
+        let groups = stride(from: 0, to: 8, by: 2).map {
+            String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16)
+        }
+        return groups.joined(separator: ":") + "::/64"
     }
 }
 
@@ -139,7 +228,7 @@ struct AccountThrottleKey: StorageKey {
 }
 
 extension Application {
-    /// The login and registration counters `configure` set up.
+    /// The login and registration limits `configure` set up.
     var accountThrottle: AccountThrottle {
         get {
             guard let throttle = storage[AccountThrottleKey.self] else {

@@ -26,18 +26,28 @@ struct UserController: RouteCollection {
                 .badRequest, reason: "'password' must be at most \(UserRules.passwordBytes.upperBound) bytes long.")
         }
         let throttle = request.application.accountThrottle
-        try throttle.checkRegistration(address: request.clientAddress)
+        let reservation = try await throttle.reserveRegistration(address: request.clientAddress, on: request.db)
+        let user: UserModel
+        do {
+            user = try await create(username: username, password: body.password, on: request)
+        } catch {
+            try? await throttle.cancel(reservation, on: request.db)
+            throw error
+        }
+        return try jsonResponse(user.response(), status: .created, location: APIPath.currentUser)
+    }
+
+    private func create(username: String, password: String, on request: Request) async throws -> UserModel {
         guard try await UserModel.named(username, on: request.db) == nil else {
             throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
         }
-        let user = UserModel(username: username, passwordHash: try await request.hashPassword(body.password))
+        let user = UserModel(username: username, passwordHash: try await request.hashPassword(password))
         do {
             try await user.create(on: request.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
         }
-        throttle.recordRegistration(address: request.clientAddress)
-        return try jsonResponse(user.response(), status: .created, location: APIPath.currentUser)
+        return user
     }
 
     func login(request: Request) async throws -> Response {
@@ -51,6 +61,8 @@ struct UserController: RouteCollection {
         let stored = UserTokenModel(
             tokenHash: TokenDigest.digest(of: token), userID: try user.requireID(), expiresAt: expiresAt)
         try await stored.create(on: request.db)
+        try await UserTokenModel.keepNewest(
+            request.application.accountThrottle.limits.sessionsPerUser, of: try user.requireID(), on: request.db)
         return try jsonResponse(LoginResponse(token: token, userID: try user.requireID(), expiresAt: expiresAt))
     }
 

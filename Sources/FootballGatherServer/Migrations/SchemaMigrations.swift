@@ -6,5 +6,6 @@ enum SchemaMigrations {
         CreateUser(), CreateUserToken(), CreatePlayer(), CreateGather(), CreateGatherPlayer(),
         AddUsernameKey(),
         AddListSortKeys(), AddForeignKeyIndexes(),
+        CreateRateEvents(),
     ]
 }

@@ -21,3 +21,16 @@ final class UserTokenModel: Model, @unchecked Sendable {
         self.expiresAt = expiresAt
     }
 }
+
+extension UserTokenModel {
+    /// Deletes the user's sessions beyond the `count` that expire last (the newest logins).
+    static func keepNewest(_ count: Int, of userID: UUID, on database: any Database) async throws {
+        let newestFirst = try await query(on: database)
+            .filter(\.$user.$id == userID)
+            .sort(\.$expiresAt, .descending).sort(\.$id)
+            .all(\.$id)
+        let surplus = Array(newestFirst.dropFirst(count))
+        guard !surplus.isEmpty else { return }
+        try await query(on: database).filter(\.$id ~~ surplus).delete()
+    }
+}
