@@ -26,7 +26,8 @@ public enum FootballGatherWebRoutes {
                 configuration: .init(
                     cookieName: "footballgather_session", stylesheet: try AppStylesheet.text(),
                     limits: .init(idleTimeout: idleTimeout), allowedHosts: try allowedHosts(in: environment),
-                    clientAddress: { $0.clientAddress }, isHTTPS: { $0.cameOverHTTPS }))
+                    clientAddress: { $0.clientAddress }, isHTTPS: { $0.cameOverHTTPS },
+                    addressKey: { ClientAddressKey.of($0) }))
             try frontEnd.register(on: application)
         }
     }

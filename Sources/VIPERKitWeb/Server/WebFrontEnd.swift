@@ -26,6 +26,9 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         /// The client's address for a request (the TCP peer by default; an app behind a reverse proxy
         /// passes one that believes the proxy's `X-Forwarded-For`).
         public var clientAddress: @Sendable (Request) -> String
+        /// The key the limit on new browsers counts a client address under: the address itself by
+        /// default; an app may count a network as one client (an IPv6 client by its /64, say).
+        public var addressKey: @Sendable (String) -> String
         /// Whether a request came over HTTPS (TLS here by default; behind a proxy, its `X-Forwarded-Proto`).
         public var isHTTPS: @Sendable (Request) -> Bool
 
@@ -36,7 +39,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             clientAddress: @escaping @Sendable (Request) -> String = { $0.remoteAddress?.ipAddress ?? "unknown" },
             isHTTPS: @escaping @Sendable (Request) -> Bool = {
                 $0.application.http.server.configuration.tlsConfiguration != nil
-            }
+            },
+            addressKey: @escaping @Sendable (String) -> String = { $0 }
         ) {
             self.cookieName = cookieName
             self.stylesheet = stylesheet
@@ -45,6 +49,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             self.sweepInterval = sweepInterval
             self.allowedHosts = allowedHosts
             self.clientAddress = clientAddress
+            self.addressKey = addressKey
             self.isHTTPS = isHTTPS
         }
     }
@@ -125,7 +130,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             return Response(status: .noContent)
         }
         let address = configuration.clientAddress(request)
-        if let wait = await sessions.admitBrowser(from: address) {
+        if let wait = await sessions.admitBrowser(from: configuration.addressKey(address)) {
             let seconds = max(1, Int((Double(wait.components.seconds) + 0.999).rounded(.down)))
             let unit = seconds == 1 ? "second" : "seconds"
             throw Abort(

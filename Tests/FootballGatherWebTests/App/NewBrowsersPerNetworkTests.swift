@@ -1,0 +1,44 @@
+import FootballGatherServer
+import Foundation
+import Testing
+import VIPERKitTesting
+import Vapor
+
+@testable import FootballGatherWeb
+
+@Suite("New browsers are limited per client network")
+struct NewBrowsersPerNetworkTests {
+    @Test("Behind a trusted proxy, IPv6 clients of one /64 share a limit on new browsers; another /64 still starts one")
+    func ipv6ClientsOfOneNetwork() async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        do {
+            var configuration = ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4)
+            configuration.trustedProxies = try TrustedProxies(parsing: "127.0.0.1/32")
+            try await configure(app, configuration, frontEnd: FootballGatherWebRoutes.make())
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
+            let session = try #require(URL(string: origin + "/session"))
+            func newBrowser(_ client: String) async throws -> Int {
+                try await LoopbackHTTPClient.send(
+                    "POST", to: session, headers: [("Origin", origin), ("X-Forwarded-For", client)]
+                ).status
+            }
+
+            var statuses: [Int] = []
+            for host in 1...11 {
+                statuses.append(try await newBrowser("2001:db8:1:2::\(String(host, radix: 16))"))
+            }
+            let otherNetwork = try await newBrowser("2001:db8:1:3::1")
+            await app.server.shutdown()
+
+            #expect(statuses == Array(repeating: 204, count: 10) + [429])
+            #expect(otherNetwork == 204)
+        } catch {
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+}
