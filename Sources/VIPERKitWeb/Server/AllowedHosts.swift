@@ -29,6 +29,11 @@ public struct AllowedHosts: Sendable, Equatable {
     /// An entry of the list that is not a host name, an address, `.domain` or `*`.
     public struct Malformed: Error, Equatable, CustomStringConvertible {
         public var entry: String
+
+        public init(entry: String) {
+            self.entry = entry
+        }
+
         /// What the list must hold, naming the entry that does not fit.
         public var reason: String {
             "must list host names (example.org), domains with their subdomains (.example.org), "
@@ -86,12 +91,12 @@ public struct AllowedHosts: Sendable, Equatable {
     }
 
     /// `text` as a host: a DNS name of letters, digits, `-` and `.`, or an IP address (IPv6 in
-    /// brackets or not, returned without them); `nil` otherwise.
+    /// brackets or not, returned in its canonical form without them); `nil` otherwise.
     static func hostName(_ text: String) -> String? {
         var text = text
         if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
         if text.contains(":") {
-            return (try? SocketAddress(ipAddress: text, port: 0)) != nil ? text : nil
+            return (try? SocketAddress(ipAddress: text, port: 0))?.ipAddress
         }
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
         guard !text.isEmpty, text.count <= 253, text.allSatisfy(allowed.contains), !text.hasPrefix("."),

@@ -2,12 +2,30 @@ import FootballGatherServer
 import Foundation
 import Testing
 import VIPERKitTesting
+import VIPERKitWeb
 import Vapor
 
 @testable import FootballGatherWeb
 
-@Suite("New browsers are limited per client network")
-struct NewBrowsersPerNetworkTests {
+@Suite("Serving the web app in public: host names and new browsers per client network")
+struct PublicWebServingTests {
+    @Test(
+        "ALLOWED_HOSTS is read from the environment; unset or blank means the listening addresses; a bad entry is named"
+    )
+    func allowedHostsSetting() throws {
+        #expect(try FootballGatherWebRoutes.allowedHosts(in: [:]) == .listeningAddresses)
+        #expect(try FootballGatherWebRoutes.allowedHosts(in: ["ALLOWED_HOSTS": " "]) == .listeningAddresses)
+        #expect(
+            try FootballGatherWebRoutes.allowedHosts(in: ["ALLOWED_HOSTS": "fg.example.org, [::1]"])
+                == AllowedHosts(parsing: "fg.example.org,::1"))
+        #expect(
+            throws: ConfigurationError(
+                variable: "ALLOWED_HOSTS", reason: AllowedHosts.Malformed(entry: "https://fg.example.org").reason)
+        ) {
+            try FootballGatherWebRoutes.allowedHosts(in: ["ALLOWED_HOSTS": "https://fg.example.org"])
+        }
+    }
+
     @Test("Behind a trusted proxy, IPv6 clients of one /64 share a limit on new browsers; another /64 still starts one")
     func ipv6ClientsOfOneNetwork() async throws {
         let app = try await Application.make(.testing)
