@@ -44,10 +44,11 @@ public enum LoopbackHTTPClient {
     /// - Parameters:
     ///   - headers: sent as given after `Host`, `Connection: close` and, with a body, `Content-Length`.
     ///   - body: the request body, if any.
+    ///   - timeout: how long a read or a write may wait (generous: sanitizer builds are slow).
     /// - Throws: ``Failure`` when the connection cannot be made or the answer is not HTTP.
     public static func send(
         _ method: String, to url: URL, headers: [(String, String)] = [], body: Data? = nil,
-        from sourceAddress: String = "127.0.0.1"
+        from sourceAddress: String = "127.0.0.1", timeout: Duration = .seconds(30)
     ) async throws -> Response {
         guard let host = url.host, let port = url.port else {
             throw Failure(description: "\(url) has no host and port")
@@ -58,7 +59,7 @@ public enum LoopbackHTTPClient {
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "\r\n"
         let request = Data(head.utf8) + (body ?? Data())
-        let raw = try await exchange(request, host: host, port: UInt16(port), source: sourceAddress)
+        let raw = try await exchange(request, host: host, port: UInt16(port), source: sourceAddress, timeout: timeout)
         return try parse(raw)
     }
 
@@ -82,17 +83,23 @@ public enum LoopbackHTTPClient {
     }
 
     /// Connects from `source` to `host`:`port`, writes `request` and reads until the server closes.
-    private static func exchange(_ request: Data, host: String, port: UInt16, source: String) async throws -> Data {
+    private static func exchange(_ request: Data, host: String, port: UInt16, source: String, timeout: Duration)
+        async throws -> Data
+    {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
-                    with: Result { try blockingExchange(request, host: host, port: port, source: source) })
+                    with: Result {
+                        try blockingExchange(request, host: host, port: port, source: source, timeout: timeout)
+                    })
             }
         }
     }
 
-    private static func blockingExchange(_ request: Data, host: String, port: UInt16, source: String) throws -> Data {
-        let descriptor = try connectedSocket(to: host, port: port, source: source, timeout: .seconds(10))
+    private static func blockingExchange(
+        _ request: Data, host: String, port: UInt16, source: String, timeout: Duration
+    ) throws -> Data {
+        let descriptor = try connectedSocket(to: host, port: port, source: source, timeout: timeout)
         defer { close(descriptor) }
         var offset = 0
         let bytes = [UInt8](request)
@@ -106,7 +113,7 @@ public enum LoopbackHTTPClient {
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count == 0 { break }
-            guard count > 0 else { throw Failure(description: "no answer within 10 seconds: errno \(errno)") }
+            guard count > 0 else { throw Failure(description: "no answer within \(timeout): errno \(errno)") }
             answer.append(contentsOf: buffer[0..<count])
         }
         return answer
