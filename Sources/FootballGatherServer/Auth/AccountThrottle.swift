@@ -5,14 +5,14 @@ import Vapor
 
 /// Enforces ``AccountLimits`` with events kept in the database.
 ///
-/// Each login or registration first reserves its events in one step that nothing else interleaves
-/// with (one at a time in this process and, on PostgreSQL, across every process sharing the
-/// database), so parallel guesses cannot all pass the same check. A login reserves both outcomes
+/// Each login or registration first reserves its events in one step that no other step for the
+/// same username or address interleaves with (in this process and, on PostgreSQL, across every
+/// process sharing the database), so parallel guesses cannot all pass the same check. A login reserves both outcomes
 /// and keeps the one that happened.
 final class AccountThrottle: Sendable {
     let limits: AccountLimits
     private let now: @Sendable () -> Date
-    private let lock = AsyncSerialLock()
+    private let locks = LockStripes()
 
     /// - Parameter now: the clock; tests pass one they move by hand.
     init(limits: AccountLimits, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -41,7 +41,7 @@ final class AccountThrottle: Sendable {
         let pairKey = addressKey + " " + usernameKey
         let limits = limits
         let time = now()
-        return try await serialized(on: database) { db in
+        return try await serialized(holding: [usernameKey, addressKey], on: database) { db in
             let counter = RateCounter(database: db, time: time)
             let pairFailures = try await counter.recent(
                 .failedLoginForUsernameFromAddress, pairKey, limits.failureWindow)
@@ -103,7 +103,7 @@ final class AccountThrottle: Sendable {
         let addressKey = ClientAddressKey.of(address)
         let limits = limits
         let time = now()
-        return try await serialized(on: database) { db in
+        return try await serialized(holding: [addressKey], on: database) { db in
             let counter = RateCounter(database: db, time: time)
             if try await counter.recent(.registration, addressKey, limits.registrationWindow)
                 >= limits.registrationsPerAddress
@@ -142,23 +142,30 @@ final class AccountThrottle: Sendable {
         key.count > keyLength ? String(key.prefix(keyLength)) : key
     }
 
-    /// An arbitrary number naming the PostgreSQL advisory lock the throttle's steps take.
-    private static let advisoryLockKey: Int64 = 0x4647_5468_726F_7474
+    /// An arbitrary number naming the PostgreSQL advisory locks the throttle's steps take (the
+    /// first of their two keys; the stripe is the second).
+    private static let advisoryLockSpace: Int32 = 0x4647_5448
 
-    /// Runs `step` one at a time in this process and, on PostgreSQL, in a transaction holding an
-    /// advisory lock, one at a time across every process sharing the database. SQLite serves one
-    /// process, whose lock is enough (and a deferred SQLite transaction that reads before it writes
-    /// can fail when another connection wrote meanwhile).
+    /// Runs `step` holding the lock stripes of `names` (a username key, an address key): steps
+    /// for the same names one at a time, in this process and, on PostgreSQL, in a transaction
+    /// holding the same stripes as advisory locks, across every process sharing the database.
+    /// SQLite serves one process, whose locks are enough (and a deferred SQLite transaction that
+    /// reads before it writes can fail when another connection wrote meanwhile).
     private func serialized<T: Sendable>(
-        on database: any Database, _ step: @escaping @Sendable (any Database) async throws -> T
+        holding names: [String], on database: any Database,
+        _ step: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
-        try await lock.run {
+        try await locks.run(holding: names) {
             guard let sql = database as? any SQLDatabase, sql.dialect.name == "postgresql" else {
                 return try await step(database)
             }
             return try await database.transaction { transaction in
                 if let sql = transaction as? any SQLDatabase {
-                    try await sql.raw("SELECT pg_advisory_xact_lock(\(bind: Self.advisoryLockKey))").run()
+                    for stripe in LockStripes.stripes(of: names) {
+                        try await sql.raw(
+                            "SELECT pg_advisory_xact_lock(\(bind: Self.advisoryLockSpace), \(bind: Int32(stripe)))"
+                        ).run()
+                    }
                 }
                 return try await step(transaction)
             }
