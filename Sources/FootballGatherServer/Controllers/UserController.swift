@@ -44,7 +44,11 @@ struct UserController: RouteCollection {
         let user = UserModel(username: username, passwordHash: try await request.hashPassword(password))
         do {
             try await user.create(on: request.db)
-        } catch let error as any DatabaseError where error.isConstraintFailure {
+        } catch {
+            // Another request took the name meanwhile; any other failure is not a 409.
+            guard (error as? any DatabaseError)?.isConstraintFailure == true,
+                try await UserModel.named(username, on: request.db) != nil
+            else { throw error }
             throw Abort(.conflict, reason: "The username \"\(username)\" is already taken.")
         }
         return user

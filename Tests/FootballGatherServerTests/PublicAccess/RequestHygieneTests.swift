@@ -1,5 +1,6 @@
 import FootballGatherAPI
 import Foundation
+import SQLKit
 import Testing
 import VIPERKitTesting
 import Vapor
@@ -123,6 +124,29 @@ struct RequestHygieneTests {
             await app.server.shutdown()
             #expect(closed == true)
             #expect(ContinuousClock.now - started < .seconds(8))
+        }
+    }
+
+    @Test("A registration that breaks a constraint other than the username's answers 500, never 'already taken'")
+    func onlyATakenNameIsAConflict() async throws {
+        try await withApp(on: .sqlite) { app in
+            let sql = try #require(app.db as? any SQLDatabase)
+            try await sql.raw(
+                """
+                CREATE TRIGGER refuse_dora BEFORE INSERT ON users WHEN NEW.username = 'dora'
+                BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: users.id'); END
+                """
+            ).run()
+            let api = TestAPI(app: app)
+            let broken = try await api.send(
+                .POST, APIPath.users, json: UserCreateRequest(username: "dora", password: "pitch-side-1"))
+            try await api.signUp("ana", password: "pitch-side-1")
+            let taken = try await api.send(
+                .POST, APIPath.users, json: UserCreateRequest(username: "Ana", password: "pitch-side-1"))
+
+            #expect(broken.status == .internalServerError)
+            #expect(taken.status == .conflict)
+            #expect(try api.reason(of: taken) == "The username \"Ana\" is already taken.")
         }
     }
 }
