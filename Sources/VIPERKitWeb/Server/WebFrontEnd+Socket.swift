@@ -1,64 +1,106 @@
 import Foundation
+import NIOCore
 import Vapor
 
 extension WebFrontEnd {
-    /// Upgrades to the tab's WebSocket; a request from another origin gets a 403 instead.
+    /// Upgrades to the tab's WebSocket, bounded by ``Configuration/socketLimits``; a request from
+    /// another origin gets a 403 instead.
     func upgrade(request: Request) throws -> Response {
         guard OriginCheck.isSameOrigin(request.headers) else {
             request.logger.notice(
-                "Refused a WebSocket from another origin: \(request.headers.first(name: .origin) ?? "none")")
+                "Refused a WebSocket from another origin: \(LogText.quoted(request.headers.first(name: .origin)))")
             throw Abort(.forbidden, reason: "The WebSocket did not come from this site's page.")
         }
-        return request.webSocket { [self] request, socket in
-            await self.serve(socket, request: request)
+        let limits = configuration.socketLimits
+        let response = Response(status: .switchingProtocols)
+        response.upgrader = BoundedWebSocketUpgrader(limits: limits) { [self] socket, channel in
+            // Ten seconds of events at the allowed rate: a handler rarely falls that far behind.
+            let inbox = SocketInbox(socket: socket, buffered: limits.eventBurst + Int(limits.eventsPerSecond * 10))
+            Task { await self.serve(socket, channel: channel, inbox: inbox, request: request) }
         }
+        return response
     }
 
-    private func serve(_ socket: WebSocket, request: Request) async {
-        let browserID = browserID(in: request) ?? ""
-        let clientAddress = configuration.clientAddress(request)
+    private func serve(_ socket: WebSocket, channel: any Channel, inbox: SocketInbox, request: Request) async {
+        let limits = configuration.socketLimits
         let tabID = (try? request.query.get(String.self, at: "tab")) ?? ""
-        let (texts, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
-        // The socket's callbacks are set on its event loop; the texts then arrive in order.
+        let connection = await SocketConnection(
+            writer: WebSocketFrameWriter(socket: socket, channel: channel), unwritableTimeout: limits.unwritableTimeout)
+        guard
+            let tab = await connect(
+                connection, inbox: inbox, browserID: browserID(in: request) ?? "", tabID: tabID,
+                clientAddress: configuration.clientAddress(request))
+        else { return }
         try? await socket.eventLoop.submit {
-            socket.pingInterval = .seconds(25)
-            socket.onText { _, text in continuation.yield(text) }
-            socket.onClose.whenComplete { _ in continuation.finish() }
+            SocketPinger.start(socket, channel: channel, every: limits.pingInterval)
         }.get()
-        await handleEvents(
-            texts, on: socket, browserID: browserID, tabID: tabID, clientAddress: clientAddress, logger: request.logger)
+        await handle(inbox.arrivals, for: tab, on: connection, logger: request.logger)
     }
 
+    /// Binds `connection` to its tab and the tab's allowance to `inbox` before the first page goes
+    /// out, or closes the connection with the code that tells the page why not.
     @MainActor
-    private func handleEvents(
-        _ texts: AsyncStream<String>, on socket: WebSocket, browserID: String, tabID: String, clientAddress: String,
-        logger: Logger
-    ) async {
-        let connection = SocketConnection(socket: socket)
+    private func connect(
+        _ connection: SocketConnection, inbox: SocketInbox, browserID: String, tabID: String, clientAddress: String
+    ) -> WebTab? {
         guard SessionID.isValidTabID(tabID) else {
             connection.close(code: WebSocketCloseCode.badTab)
-            return
+            return nil
         }
         guard
             let tab = sessions.connect(
                 browserID: browserID, tabID: tabID, connection: connection, clientAddress: clientAddress)
         else {
             connection.close(code: WebSocketCloseCode.unknownSession)
-            return
+            return nil
         }
+        inbox.admit(through: tab.events(limits: configuration.socketLimits))
+        return tab
+    }
+
+    @MainActor
+    private func handle(
+        _ arrivals: AsyncStream<SocketInbox.Arrival>, for tab: WebTab, on connection: SocketConnection, logger: Logger
+    ) async {
         let decoder = JSONDecoder()
-        for await text in texts {
-            do {
-                let event = try decoder.decode(WebEvent.self, from: Data(text.utf8))
-                if !tab.navigator.handle(event) {
-                    logger.debug("No screen used the event \(event).")
+        var malformed = 0
+        let droppedBefore = tab.droppedEvents
+        for await arrival in arrivals {
+            switch arrival {
+            case .overAllowance:
+                connection.send(.notice(Self.overAllowanceNotice))
+            case .event(let text):
+                do {
+                    let event = try decoder.decode(WebEvent.self, from: Data(text.utf8))
+                    if !tab.navigator.handle(event) {
+                        logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
+                    }
+                } catch {
+                    malformed += 1
+                    if malformed <= Self.malformedEventsLogged {
+                        logger.notice("Ignored a malformed event from a page: \(LogText.quoted(text))")
+                    }
                 }
-            } catch {
-                logger.notice("Ignored a malformed event from a page: \(String(describing: error).prefix(200))")
             }
         }
         sessions.disconnect(tab, connection: connection)
+        connection.stop()
+        if malformed > Self.malformedEventsLogged {
+            logger.notice("Ignored \(malformed) malformed events from one page in all.")
+        }
+        let dropped = tab.droppedEvents - droppedBefore
+        if dropped > 0 {
+            logger.notice("Dropped \(dropped) events from a page that sent them faster than allowed.")
+        }
     }
+
+    /// What the page shows when some of its events were dropped.
+    static var overAllowanceNotice: String {
+        "Some of your taps and keys were ignored because they came too fast."
+    }
+
+    /// Malformed events logged one by one per connection; the rest are counted in one line.
+    static var malformedEventsLogged: Int { 3 }
 }
 
 /// The close codes the page's script understands.
@@ -74,50 +116,12 @@ enum WebSocketCloseCode {
     static let tooManyTabs: UInt16 = 4429
 }
 
-/// Sends pages to one WebSocket.
-@MainActor
-final class SocketConnection: WebConnection {
-    private let socket: WebSocket
-    private static let encoder = JSONEncoder()
-
-    init(socket: WebSocket) {
-        self.socket = socket
-    }
-
-    func send(_ page: WebPage) {
-        guard let data = try? Self.encoder.encode(PageMessage(title: page.title, html: page.html.rendered)) else {
-            return
-        }
-        socket.send(String(decoding: data, as: UTF8.self))
-    }
-
-    func send(_ message: WebControlMessage) {
-        let control: ControlMessage =
-            switch message {
-            case .renewSession(let code): ControlMessage(type: "renew", code: code)
-            case .notice(let text): ControlMessage(type: "notice", text: text)
-            }
-        guard let data = try? Self.encoder.encode(control) else { return }
-        socket.send(String(decoding: data, as: UTF8.self))
-    }
-
-    func close() {
-        close(code: WebSocketCloseCode.takenOver)
-    }
-
-    func close(code: UInt16) {
-        _ = socket.close(code: .unknown(code))
-    }
-
-    private struct ControlMessage: Encodable {
-        var type: String
-        var code: String?
-        var text: String?
-    }
-
-    private struct PageMessage: Encodable {
-        var type = "page"
-        var title: String
-        var html: String
+/// Text from a client, made safe to quote in a log line: at most 120 characters, in quotes, with
+/// newlines and other control characters escaped.
+enum LogText {
+    static func quoted(_ text: String?) -> String {
+        guard let text else { return "none" }
+        let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
+        return String(reflecting: shown)
     }
 }

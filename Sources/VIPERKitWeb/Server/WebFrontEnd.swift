@@ -31,6 +31,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         public var addressKey: @Sendable (String) -> String
         /// Whether a request came over HTTPS (TLS here by default; behind a proxy, its `X-Forwarded-Proto`).
         public var isHTTPS: @Sendable (Request) -> Bool
+        /// What a tab's WebSocket may send and how long it may keep pages waiting.
+        public var socketLimits: WebSocketLimits
 
         public init(
             cookieName: String = "viperkit_session", stylesheet: String = "", themeColor: String = "#1f6f43",
@@ -40,7 +42,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             isHTTPS: @escaping @Sendable (Request) -> Bool = {
                 $0.application.http.server.configuration.tlsConfiguration != nil
             },
-            addressKey: @escaping @Sendable (String) -> String = { $0 }
+            addressKey: @escaping @Sendable (String) -> String = { $0 }, socketLimits: WebSocketLimits = .init()
         ) {
             self.cookieName = cookieName
             self.stylesheet = stylesheet
@@ -51,6 +53,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             self.clientAddress = clientAddress
             self.addressKey = addressKey
             self.isHTTPS = isHTTPS
+            self.socketLimits = socketLimits
         }
     }
 

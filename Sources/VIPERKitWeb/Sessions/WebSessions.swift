@@ -153,6 +153,11 @@ public final class WebSessions<App: WebApp> {
         return tab
     }
 
+    /// The tab `tabID` of browser `browserID`, if both are known.
+    func tab(browserID: String, tabID: String) -> WebTab? {
+        browsers[browserID]?.tabs[tabID]
+    }
+
     /// The page of `tab` went away; the tab stays for ``Limits/idleTimeout``.
     public func disconnect(_ tab: WebTab, connection: any WebConnection) {
         tab.unbind(connection, now: now())

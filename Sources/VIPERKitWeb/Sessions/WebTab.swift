@@ -17,6 +17,7 @@ public final class WebTab {
     private(set) var connection: (any WebConnection)?
     private var isRenderScheduled = false
     private var lastSent: WebPage?
+    private var eventGate: EventGate?
 
     init(id: String, appName: String, now: ContinuousClock.Instant) {
         self.id = id
@@ -33,6 +34,17 @@ public final class WebTab {
 
     /// Whether a page is connected.
     public var isConnected: Bool { connection != nil }
+
+    /// The tab's allowance of events, the same across its reconnections.
+    func events(limits: WebSocketLimits) -> EventGate {
+        if let eventGate { return eventGate }
+        let gate = EventGate(limits: limits)
+        eventGate = gate
+        return gate
+    }
+
+    /// Events the tab sent faster than its allowance, dropped unhandled.
+    public var droppedEvents: Int { eventGate?.dropped ?? 0 }
 
     /// Binds `connection` and sends it the whole page; a connection bound before is closed.
     func bind(_ connection: any WebConnection) {

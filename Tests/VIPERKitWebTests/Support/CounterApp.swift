@@ -9,6 +9,8 @@ final class CounterApp: WebApp {
     private(set) var browsersMade = 0
     /// The handles of the browsers made, in order.
     private(set) var handles: [WebBrowserHandle] = []
+    /// The greeting of browsers made from now on.
+    var greeting = "Hello"
 
     final class Browser {
         var greeting = "Hello"
@@ -17,7 +19,9 @@ final class CounterApp: WebApp {
     func makeBrowser(_ handle: WebBrowserHandle) -> Browser {
         browsersMade += 1
         handles.append(handle)
-        return Browser()
+        let browser = Browser()
+        browser.greeting = greeting
+        return browser
     }
 
     func start(_ tab: WebTab, in browser: Browser) {

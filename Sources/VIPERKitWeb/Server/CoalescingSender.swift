@@ -1,0 +1,99 @@
+/// Where a ``CoalescingSender`` writes: a WebSocket, or a fake in tests.
+@MainActor
+protocol TextFrameWriter: AnyObject {
+    /// Writes `text` as one message and calls `completion` once it left (or could not).
+    func write(_ text: String, completion: @escaping @MainActor () -> Void)
+    /// Closes the connection at once, whatever is still waiting to be written.
+    func closeNow()
+}
+
+/// Sends pages to a socket without letting them pile up: while a write is outstanding, a new page
+/// replaces the one held back (a page is the whole screen, so only the newest matters), and a
+/// socket that takes nothing for ``unwritableTimeout`` is closed outright.
+@MainActor
+final class CoalescingSender {
+    /// Control messages (a renewal code, a notice) that may wait at once; more are dropped.
+    static let maximumWaitingMessages = 8
+
+    private let writer: any TextFrameWriter
+    private let unwritableTimeout: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+    /// Writes handed to the socket and not yet completed.
+    private(set) var outstandingWrites = 0
+    /// The newest page not yet handed to the socket.
+    private(set) var heldPage: String?
+    private var waitingMessages: [String] = []
+    private var watchdog: Task<Void, Never>?
+    private var isClosed = false
+
+    /// - Parameter sleep: waits the timeout; tests pass one they control.
+    init(
+        writer: any TextFrameWriter, unwritableTimeout: Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.writer = writer
+        self.unwritableTimeout = unwritableTimeout
+        self.sleep = sleep
+    }
+
+    /// Sends `page` now, or holds it (replacing an older held page) until the socket has taken what it has.
+    func sendPage(_ page: String) {
+        guard !isClosed else { return }
+        if outstandingWrites == 0 {
+            write(page)
+        } else {
+            heldPage = page
+        }
+    }
+
+    /// Sends a control message after what is already waiting; never coalesced, but bounded.
+    func sendMessage(_ message: String) {
+        guard !isClosed else { return }
+        if outstandingWrites == 0 {
+            write(message)
+        } else if waitingMessages.count < Self.maximumWaitingMessages {
+            waitingMessages.append(message)
+        }
+    }
+
+    /// Stops sending; nothing held is written any more.
+    func stop() {
+        isClosed = true
+        heldPage = nil
+        waitingMessages = []
+        watchdog?.cancel()
+        watchdog = nil
+    }
+
+    private func write(_ text: String) {
+        outstandingWrites += 1
+        if outstandingWrites == 1 { startWatchdog() }
+        writer.write(text) { [weak self] in self?.didWrite() }
+    }
+
+    private func didWrite() {
+        outstandingWrites -= 1
+        guard outstandingWrites == 0, !isClosed else { return }
+        watchdog?.cancel()
+        watchdog = nil
+        if !waitingMessages.isEmpty {
+            write(waitingMessages.removeFirst())
+        } else if let page = heldPage {
+            heldPage = nil
+            write(page)
+        }
+    }
+
+    /// Closes the socket when the write now outstanding has not completed within the timeout.
+    private func startWatchdog() {
+        watchdog?.cancel()
+        let sleep = sleep
+        let timeout = unwritableTimeout
+        watchdog = Task { [weak self] in
+            do { try await sleep(timeout) } catch { return }
+            guard let self, !Task.isCancelled, outstandingWrites > 0 else { return }
+            stop()
+            writer.closeNow()
+        }
+    }
+}

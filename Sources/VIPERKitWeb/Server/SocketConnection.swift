@@ -1,0 +1,89 @@
+import Foundation
+import NIOCore
+import Vapor
+
+/// Sends pages and control messages to one WebSocket, through a ``CoalescingSender``.
+@MainActor
+final class SocketConnection: WebConnection {
+    private let writer: WebSocketFrameWriter
+    let sender: CoalescingSender
+    private static let encoder = JSONEncoder()
+
+    init(writer: WebSocketFrameWriter, unwritableTimeout: Duration) {
+        self.writer = writer
+        sender = CoalescingSender(writer: writer, unwritableTimeout: unwritableTimeout)
+    }
+
+    func send(_ page: WebPage) {
+        guard let data = try? Self.encoder.encode(PageMessage(title: page.title, html: page.html.rendered)) else {
+            return
+        }
+        sender.sendPage(String(decoding: data, as: UTF8.self))
+    }
+
+    func send(_ message: WebControlMessage) {
+        let control: ControlMessage =
+            switch message {
+            case .renewSession(let code): ControlMessage(type: "renew", code: code)
+            case .notice(let text): ControlMessage(type: "notice", text: text)
+            }
+        guard let data = try? Self.encoder.encode(control) else { return }
+        sender.sendMessage(String(decoding: data, as: UTF8.self))
+    }
+
+    func close() {
+        close(code: WebSocketCloseCode.takenOver)
+    }
+
+    func close(code: UInt16) {
+        sender.stop()
+        writer.close(code: code)
+    }
+
+    /// Stops sending once the socket has closed.
+    func stop() {
+        sender.stop()
+    }
+
+    private struct ControlMessage: Encodable {
+        var type: String
+        var code: String?
+        var text: String?
+    }
+
+    private struct PageMessage: Encodable {
+        var type = "page"
+        var title: String
+        var html: String
+    }
+}
+
+/// Writes text messages to a WebSocket and closes its channel outright when asked.
+@MainActor
+final class WebSocketFrameWriter: TextFrameWriter {
+    private let socket: WebSocket
+    private let channel: any Channel
+
+    init(socket: WebSocket, channel: any Channel) {
+        self.socket = socket
+        self.channel = channel
+    }
+
+    func write(_ text: String, completion: @escaping @MainActor () -> Void) {
+        let promise = socket.eventLoop.makePromise(of: Void.self)
+        promise.futureResult.whenComplete { _ in Task { @MainActor in completion() } }
+        socket.send(text, promise: promise)
+    }
+
+    /// Sends a close frame with `code`; the channel closes when the page answers, or after
+    /// ``MessageSizeLimiter/closeGrace`` if it does not.
+    func close(code: UInt16) {
+        _ = socket.close(code: .unknown(code))
+        let channel = channel
+        channel.eventLoop.scheduleTask(in: MessageSizeLimiter.closeGrace) { channel.close(promise: nil) }
+    }
+
+    func closeNow() {
+        channel.close(mode: .all, promise: nil)
+    }
+}

@@ -1,0 +1,31 @@
+/// What one tab's WebSocket may send the server, and how long it may keep the server's pages waiting.
+public struct WebSocketLimits: Sendable, Equatable {
+    /// The largest message, counted while its frames arrive; a larger one closes the socket with
+    /// 1009 (message too big) before the rest is read.
+    public var maximumMessageBytes: Int
+    /// Events a tab may send at once.
+    public var eventBurst: Int
+    /// Events a tab may send per second after its burst; the excess is dropped, counted, and the
+    /// page told once per connection.
+    public var eventsPerSecond: Double
+    /// How long pages may wait for a socket that takes nothing before it is closed (its tab is
+    /// kept, so the page finds its screens when it reconnects).
+    public var unwritableTimeout: Duration
+    /// How often the server pings the page; a ping unanswered by the next one ends the connection
+    /// outright (no close frame waiting behind unread pages).
+    public var pingInterval: Duration
+
+    /// 8 KiB messages (an event's value may be 4 KiB); 60 events at once, then 20 a second (far
+    /// above the fastest typing, where each key is an event); 20 s for a socket that takes
+    /// nothing; a ping every 25 s.
+    public init(
+        maximumMessageBytes: Int = 8192, eventBurst: Int = 60, eventsPerSecond: Double = 20,
+        unwritableTimeout: Duration = .seconds(20), pingInterval: Duration = .seconds(25)
+    ) {
+        self.maximumMessageBytes = max(256, maximumMessageBytes)
+        self.eventBurst = max(1, eventBurst)
+        self.eventsPerSecond = max(0.1, eventsPerSecond)
+        self.unwritableTimeout = unwritableTimeout
+        self.pingInterval = pingInterval
+    }
+}
