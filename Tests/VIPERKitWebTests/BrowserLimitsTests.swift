@@ -58,6 +58,25 @@ struct BrowserLimitsTests {
         #expect(app.browsersMade == 1)
     }
 
+    @Test("An address holds a bounded number of browsers: its newest releases its least recently used, idle ones first")
+    func browsersPerAddress() throws {
+        let sessions = sessions(.init(maximumBrowsersPerAddress: 2))
+        let connected = try #require(sessions.registerBrowser(clientAddress: "203.0.113.1"))
+        _ = try #require(sessions.connect(browserID: connected, tabID: "tab-00001", connection: RecordingConnection()))
+        time.advance(by: .seconds(1))
+        let idle = try #require(sessions.registerBrowser(clientAddress: "203.0.113.1"))
+        let neighbour = try #require(sessions.registerBrowser(clientAddress: "203.0.113.2"))
+        time.advance(by: .seconds(1))
+
+        let third = try #require(sessions.registerBrowser(clientAddress: "203.0.113.1"))
+        #expect([connected, idle, neighbour, third].map(sessions.knowsBrowser) == [true, false, true, true])
+        _ = try #require(sessions.connect(browserID: third, tabID: "tab-00002", connection: RecordingConnection()))
+        time.advance(by: .seconds(1))
+        let fourth = try #require(sessions.registerBrowser(clientAddress: "2001:db8::7", addressKey: "203.0.113.1"))
+        #expect([connected, third, fourth].map(sessions.knowsBrowser) == [false, true, true])
+        #expect(sessions.browserCount == 3)
+    }
+
     @Test("The tab limit holds when every tab is connected: the least recently used one is closed and released")
     func tabLimitWithConnectedTabs() throws {
         let sessions = sessions(.init(maximumTabsPerBrowser: 2))

@@ -133,14 +133,15 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             return Response(status: .noContent)
         }
         let address = configuration.clientAddress(request)
-        if let wait = await sessions.admitBrowser(from: configuration.addressKey(address)) {
+        let addressKey = configuration.addressKey(address)
+        if let wait = await sessions.admitBrowser(from: addressKey) {
             let seconds = max(1, Int((Double(wait.components.seconds) + 0.999).rounded(.down)))
             let unit = seconds == 1 ? "second" : "seconds"
             throw Abort(
                 .tooManyRequests, headers: ["Retry-After": String(seconds)],
                 reason: "Too many new sessions from this address. Try again in \(seconds) \(unit).")
         }
-        guard let id = await sessions.registerBrowser(clientAddress: address) else {
+        guard let id = await sessions.registerBrowser(clientAddress: address, addressKey: addressKey) else {
             throw Abort(
                 .serviceUnavailable, reason: "The server is serving as many browsers as it can. Please try again later."
             )

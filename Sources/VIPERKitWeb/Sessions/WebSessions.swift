@@ -5,7 +5,8 @@ import VIPERKit
 /// A browser is known by the random id in its session cookie, a tab by the id its page keeps in
 /// `sessionStorage`, so a reload or a phone waking up finds the same stack again. Everything a
 /// stranger can make it hold is bounded: new browsers per client address (``admitBrowser(from:)``),
-/// browsers in all (the least recently used one with no page open makes room for a newcomer),
+/// browsers per address and in all (the least recently used one with no page open makes room for
+/// a newcomer),
 /// tabs per browser, and how long unused browsers and disconnected tabs are kept
 /// (``removeIdle()``).
 @MainActor
@@ -26,13 +27,18 @@ public final class WebSessions<App: WebApp> {
         public var newBrowserInterval: Duration
         /// Client addresses whose new browsers are counted at once.
         public var trackedAddresses: Int
+        /// Browsers one client address may hold at once; its newest makes room by releasing its
+        /// least recently used (one with no page open first).
+        public var maximumBrowsersPerAddress: Int
 
         /// Two hours idle (five minutes for a browser that never opened a tab), 10,000 browsers,
-        /// 16 tabs each; an address may start 10 browsers at once, then one every 6 seconds.
+        /// 16 tabs each; an address may start 10 browsers at once, then one every 6 seconds, and
+        /// hold 64.
         public init(
             idleTimeout: Duration = .seconds(2 * 3600), unusedBrowserTimeout: Duration = .seconds(5 * 60),
             maximumBrowsers: Int = 10_000, maximumTabsPerBrowser: Int = 16, newBrowsersPerAddress: Int = 10,
-            newBrowserInterval: Duration = .seconds(6), trackedAddresses: Int = 10_000
+            newBrowserInterval: Duration = .seconds(6), trackedAddresses: Int = 10_000,
+            maximumBrowsersPerAddress: Int = 64
         ) {
             self.idleTimeout = idleTimeout
             self.unusedBrowserTimeout = unusedBrowserTimeout
@@ -41,6 +47,7 @@ public final class WebSessions<App: WebApp> {
             self.newBrowsersPerAddress = newBrowsersPerAddress
             self.newBrowserInterval = newBrowserInterval
             self.trackedAddresses = trackedAddresses
+            self.maximumBrowsersPerAddress = max(1, maximumBrowsersPerAddress)
         }
     }
 
@@ -48,6 +55,8 @@ public final class WebSessions<App: WebApp> {
     final class Browser {
         var id: String
         let handle: WebBrowserHandle
+        /// The client address it started from, as its limits count it.
+        var addressKey = ""
         var state: App.Browser?
         var tabs: [String: WebTab] = [:]
         var lastActive: ContinuousClock.Instant
@@ -106,11 +115,19 @@ public final class WebSessions<App: WebApp> {
         admission.admit(address, at: now())
     }
 
-    /// Registers a new browser, first releasing the least recently used browser with no page open
-    /// when the table is full.
-    /// - Parameter clientAddress: where the browser connects from, for ``WebBrowserHandle/clientAddress``.
+    /// Registers a new browser, first releasing the least recently used browser of the same address
+    /// when that address holds its most, and the least recently used browser with no page open when
+    /// the table is full.
+    /// - Parameters:
+    ///   - clientAddress: where the browser connects from, for ``WebBrowserHandle/clientAddress``.
+    ///   - addressKey: the client as the limits count it (the address itself by default).
     /// - Returns: its id for the cookie, or `nil` when every browser known has a page open.
-    public func registerBrowser(clientAddress: String = "unknown") -> String? {
+    public func registerBrowser(clientAddress: String = "unknown", addressKey: String? = nil) -> String? {
+        let addressKey = addressKey ?? clientAddress
+        let own = browsers.values.filter { $0.addressKey == addressKey }
+        if own.count >= limits.maximumBrowsersPerAddress, let oldest = Self.leastRecentlyUsed(own) {
+            release(oldest)
+        }
         if browsers.count >= limits.maximumBrowsers {
             let idle = browsers.values.filter { !$0.hasConnectedTab }.min { $0.lastActive < $1.lastActive }
             guard let idle else { return nil }
@@ -122,8 +139,15 @@ public final class WebSessions<App: WebApp> {
             Task { @MainActor [weak self] in self?.renewID(of: handle) }
         }
         let browser = Browser(id: id, handle: handle, now: now())
+        browser.addressKey = addressKey
         browsers[id] = browser
         return id
+    }
+
+    /// The least recently used of `browsers`, one with no page open first.
+    private static func leastRecentlyUsed(_ browsers: [Browser]) -> Browser? {
+        let byAge = browsers.sorted { $0.lastActive < $1.lastActive }
+        return byAge.first { !$0.hasConnectedTab } ?? byAge.first
     }
 
     /// The tab `tabID` of browser `browserID`, started when new, bound to `connection`.
