@@ -43,10 +43,8 @@ final class RawWebSocket: @unchecked Sendable {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            close(descriptor)
-            throw Failure(description: "connect: errno \(errno)")
-        }
+        // A throw from here on closes the descriptor in deinit.
+        guard connected == 0 else { throw Failure(description: "connect: errno \(errno)") }
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
         try writeAll(
             Array(
