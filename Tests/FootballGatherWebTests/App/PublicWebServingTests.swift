@@ -26,6 +26,45 @@ struct PublicWebServingTests {
         }
     }
 
+    @Test(
+        "Over HTTPS (a trusted proxy's X-Forwarded-Proto) the cookie is __Host- and Secure; over HTTP, or from anyone else, it is not"
+    )
+    func cookieOverHTTPS() async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        do {
+            var configuration = ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4)
+            configuration.trustedProxies = try TrustedProxies(parsing: "127.0.0.1/32")
+            try await configure(app, configuration, frontEnd: FootballGatherWebRoutes.make())
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
+            let session = try #require(URL(string: origin + "/session"))
+            func newSession(from source: String, _ headers: [(String, String)]) async throws -> String {
+                let response = try await LoopbackHTTPClient.send(
+                    "POST", to: session, headers: [("Origin", origin)] + headers, from: source)
+                return response.header("Set-Cookie") ?? ""
+            }
+
+            let proxied = try await newSession(
+                from: "127.0.0.1", [("X-Forwarded-For", "203.0.113.5"), ("X-Forwarded-Proto", "https")])
+            let plain = try await newSession(from: "127.0.0.1", [("X-Forwarded-For", "203.0.113.6")])
+            let forged = try await newSession(from: "127.0.0.2", [("X-Forwarded-Proto", "https")])
+            await app.server.shutdown()
+
+            #expect(proxied.hasPrefix("__Host-footballgather_session="))
+            #expect(proxied.contains("Secure") && proxied.contains("HttpOnly") && proxied.contains("Path=/"))
+            for cookie in [plain, forged] {
+                #expect(cookie.hasPrefix("footballgather_session="))
+                #expect(!cookie.contains("Secure"))
+            }
+        } catch {
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
     @Test("Behind a trusted proxy, IPv6 clients of one /64 share a limit on new browsers; another /64 still starts one")
     func ipv6ClientsOfOneNetwork() async throws {
         let app = try await Application.make(.testing)
