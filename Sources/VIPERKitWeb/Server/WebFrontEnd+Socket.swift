@@ -63,7 +63,7 @@ extension WebFrontEnd {
         _ arrivals: AsyncStream<SocketInbox.Arrival>, for tab: WebTab, on connection: SocketConnection, logger: Logger
     ) async {
         let decoder = JSONDecoder()
-        var malformed = 0
+        var malformed = MalformedEventLog()
         let droppedBefore = tab.droppedEvents
         for await arrival in arrivals {
             switch arrival {
@@ -76,18 +76,13 @@ extension WebFrontEnd {
                         logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
                     }
                 } catch {
-                    malformed += 1
-                    if malformed <= Self.malformedEventsLogged {
-                        logger.notice("Ignored a malformed event from a page: \(LogText.quoted(text))")
-                    }
+                    if let line = malformed.line(for: text) { logger.notice("\(line)") }
                 }
             }
         }
         sessions.disconnect(tab, connection: connection)
         connection.stop()
-        if malformed > Self.malformedEventsLogged {
-            logger.notice("Ignored \(malformed) malformed events from one page in all.")
-        }
+        if let summary = malformed.summary { logger.notice("\(summary)") }
         let dropped = tab.droppedEvents - droppedBefore
         if dropped > 0 {
             logger.notice("Dropped \(dropped) events from a page that sent them faster than allowed.")
@@ -98,9 +93,6 @@ extension WebFrontEnd {
     static var overAllowanceNotice: String {
         "Some of your taps and keys were ignored because they came too fast."
     }
-
-    /// Malformed events logged one by one per connection; the rest are counted in one line.
-    static var malformedEventsLogged: Int { 3 }
 }
 
 /// The close codes the page's script understands.
@@ -118,6 +110,26 @@ enum WebSocketCloseCode {
 
 /// Text from a client, made safe to quote in a log line: at most 120 characters, in quotes, with
 /// newlines and other control characters escaped.
+/// The log lines for one connection's malformed events: the first few, quoted, then their count.
+struct MalformedEventLog {
+    /// Malformed events logged one by one per connection.
+    static let loggedOneByOne = 3
+
+    private(set) var count = 0
+
+    /// Counts the event `text`. - Returns: the line to log, or `nil` past the first few.
+    mutating func line(for text: String) -> String? {
+        count += 1
+        guard count <= Self.loggedOneByOne else { return nil }
+        return "Ignored a malformed event from a page: \(LogText.quoted(text))"
+    }
+
+    /// The line that counts them all when there were more than were logged.
+    var summary: String? {
+        count > Self.loggedOneByOne ? "Ignored \(count) malformed events from one page in all." : nil
+    }
+}
+
 enum LogText {
     static func quoted(_ text: String?) -> String {
         guard let text else { return "none" }
