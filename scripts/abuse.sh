@@ -34,7 +34,7 @@ work="$(mktemp -d /tmp/footballgather-abuse.XXXXXX)"
 export LLVM_PROFILE_FILE="$work/profiles/%p.profraw"
 pid=""
 cleanup() {
-  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null || true
+  if [ -n "$pid" ]; then kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
