@@ -1,14 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import CurrencyConverter
 
-/// Records every state the About presenter renders.
-@MainActor
-final class RecordingAboutView: AboutView {
+/// A recording About view (see ``RecordingView``).
+final class RecordingAboutView: RecordingView<AboutViewState>, AboutView {
     var presenter: (any AboutPresenting)?
-    private(set) var states: [AboutViewState] = []
-
-    func render(_ state: AboutViewState) { states.append(state) }
 }
 
 /// Records where the About presenter navigates.
@@ -25,5 +22,5 @@ final class RecordingAboutRouter: AboutRouting {
 
 extension RecordingViewFactory {
     /// A recording About view, for ``ModuleFactory/makeAbout()``.
-    func makeAboutView() -> any AboutView { RecordingAboutView() }
+    func makeAboutView() -> any AboutView { record(RecordingAboutView()) }
 }

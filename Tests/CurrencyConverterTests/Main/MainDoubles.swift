@@ -1,16 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import CurrencyConverter
 
-/// Records every state the Main presenter renders and every alert it shows.
-@MainActor
-final class RecordingMainView: MainView {
+/// A recording Main view (see ``RecordingView``).
+final class RecordingMainView: RecordingView<MainViewState>, MainView {
     var presenter: (any MainPresenting)?
-    private(set) var states: [MainViewState] = []
-    private(set) var alerts: [Alert] = []
-
-    func render(_ state: MainViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
 }
 
 /// Records where the Main presenter navigates.
@@ -27,5 +22,5 @@ final class RecordingMainRouter: MainRouting {
 
 extension RecordingViewFactory {
     /// A recording Main view, for ``ModuleFactory/makeMain()``.
-    func makeMainView() -> any MainView { RecordingMainView() }
+    func makeMainView() -> any MainView { record(RecordingMainView()) }
 }

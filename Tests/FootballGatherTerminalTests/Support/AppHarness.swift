@@ -2,6 +2,7 @@ import FootballGather
 import FootballGatherTestSupport
 import Foundation
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -14,7 +15,7 @@ final class AppHarness {
     let players: FakePlayerService
     let gathers: FakeGatherService
     let settings: InMemoryKeyValueStore
-    let navigator = TerminalNavigator(appName: AppLoader.appName)
+    let navigator = TerminalNavigator(appName: FootballGatherTerminalLoader.appName)
     let views = TerminalViewFactory()
     let factory: ModuleFactory
     private let changes = ChangeWaiter()

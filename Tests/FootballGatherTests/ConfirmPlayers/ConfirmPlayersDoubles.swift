@@ -1,18 +1,13 @@
 import FootballGather
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the ConfirmPlayers presenter renders and every alert it shows.
-@MainActor
-final class RecordingConfirmPlayersView: ConfirmPlayersView {
+/// A recording ConfirmPlayers view (see ``RecordingView``).
+final class RecordingConfirmPlayersView: RecordingView<ConfirmPlayersViewState>, ConfirmPlayersView {
     var presenter: (any ConfirmPlayersPresenting)?
-    private(set) var states: [ConfirmPlayersViewState] = []
-    private(set) var alerts: [Alert] = []
-
-    func render(_ state: ConfirmPlayersViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
 }
 
 /// Records where the ConfirmPlayers presenter navigates.
@@ -39,4 +34,11 @@ final class RecordingConfirmPlayersDelegate: ConfirmPlayersDelegate {
     private(set) var endedGathers = 0
 
     func confirmPlayersDidEndGather() { endedGathers += 1 }
+}
+
+extension RecordingViewFactory {
+    /// The last ConfirmPlayers view made, while its screen is alive.
+    var confirmPlayersView: RecordingConfirmPlayersView? { last() }
+
+    func makeConfirmPlayersView() -> any ConfirmPlayersView { record(RecordingConfirmPlayersView()) }
 }

@@ -2,44 +2,23 @@ import FootballGather
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the Gather presenter renders, every alert and every question;
-/// answers questions from `answers`, in order.
-@MainActor
-final class RecordingGatherView: GatherView {
+/// A recording Gather view (see ``RecordingView``) that tests can await: the ticks of an advanced
+/// test clock reach it asynchronously.
+final class RecordingGatherView: RecordingView<GatherViewState>, GatherView {
     var presenter: (any GatherPresenting)?
-    private(set) var states: [GatherViewState] = []
-    private(set) var alerts: [Alert] = []
-    private var script = ScriptedAnswers()
-    var questions: [VIPERKit.Confirmation] { script.questions }
-    /// The answers to the next questions, first one first.
-    var answers: [Bool] {
-        get { script.answers }
-        set { script.answers = newValue }
-    }
-    private let renders = ChangeWaiter()
 
-    func render(_ state: GatherViewState) {
-        states.append(state)
-        renders.changed()
-    }
-
-    /// Returns once the last rendered state shows `clock` (the ticks of an advanced test clock
-    /// reach the view asynchronously).
+    /// Returns once the last rendered state shows `clock`.
     func waitForClock(_ clock: String) async {
-        await renders.wait { [unowned self] in states.last?.clock == clock }
+        await waitForState { $0.clock == clock }
     }
 
     /// Returns once the last rendered state says "Time's up!".
     func waitForTimeUp() async {
-        await renders.wait { [unowned self] in states.last?.clockMessage != nil }
-    }
-    func show(_ alert: Alert) { alerts.append(alert) }
-
-    func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool {
-        script.answer(confirmation)
+        await waitForState { $0.clockMessage != nil }
     }
 }
 
@@ -65,4 +44,11 @@ final class RecordingGatherDelegate: GatherDelegate {
     private(set) var endedGathers = 0
 
     func gatherDidEnd() { endedGathers += 1 }
+}
+
+extension RecordingViewFactory {
+    /// The last Gather view made, while its screen is alive.
+    var gatherView: RecordingGatherView? { last() }
+
+    func makeGatherView() -> any GatherView { record(RecordingGatherView()) }
 }

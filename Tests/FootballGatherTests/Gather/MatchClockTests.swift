@@ -1,6 +1,7 @@
 import Clocks
 import FootballGatherTestSupport
 import Testing
+import VIPERKitTesting
 
 @testable import FootballGather
 

@@ -1,17 +1,12 @@
 import FootballGather
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the History presenter renders and every alert it shows.
-@MainActor
-final class RecordingHistoryView: HistoryView {
+/// A recording History view (see ``RecordingView``).
+final class RecordingHistoryView: RecordingView<HistoryViewState>, HistoryView {
     var presenter: (any HistoryPresenting)?
-    private(set) var states: [HistoryViewState] = []
-    private(set) var alerts: [Alert] = []
-
-    func render(_ state: HistoryViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
 }
 
 /// Records where the History presenter navigates.
@@ -20,4 +15,11 @@ final class RecordingHistoryRouter: HistoryRouting {
     private(set) var loginNotices: [String] = []
 
     func showLogin(notice: String) { loginNotices.append(notice) }
+}
+
+extension RecordingViewFactory {
+    /// The last History view made, while its screen is alive.
+    var historyView: RecordingHistoryView? { last() }
+
+    func makeHistoryView() -> any HistoryView { record(RecordingHistoryView()) }
 }

@@ -1,16 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the Login presenter renders and every alert it shows.
-@MainActor
-final class RecordingLoginView: LoginView {
+/// A recording Login view (see ``RecordingView``).
+final class RecordingLoginView: RecordingView<LoginViewState>, LoginView {
     var presenter: (any LoginPresenting)?
-    private(set) var states: [LoginViewState] = []
-    private(set) var alerts: [Alert] = []
-
-    func render(_ state: LoginViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
 }
 
 /// Records where the Login presenter navigates.
@@ -19,4 +14,11 @@ final class RecordingLoginRouter: LoginRouting {
     private(set) var openedPlayerList = 0
 
     func showPlayerList() { openedPlayerList += 1 }
+}
+
+extension RecordingViewFactory {
+    /// The last Login view made, while its screen is alive.
+    var loginView: RecordingLoginView? { last() }
+
+    func makeLoginView() -> any LoginView { record(RecordingLoginView()) }
 }

@@ -1,25 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the PlayerAdd presenter renders, every alert and every question;
-/// answers questions from `answers`, in order.
-@MainActor
-final class RecordingPlayerAddView: PlayerAddView {
+/// A recording PlayerAdd view (see ``RecordingView``).
+final class RecordingPlayerAddView: RecordingView<PlayerAddViewState>, PlayerAddView {
     var presenter: (any PlayerAddPresenting)?
-    private(set) var states: [PlayerAddViewState] = []
-    private(set) var alerts: [Alert] = []
-    private var script = ScriptedAnswers()
-    var questions: [VIPERKit.Confirmation] { script.questions }
-    /// The answers to the next questions, first one first.
-    var answers: [Bool] {
-        get { script.answers }
-        set { script.answers = newValue }
-    }
-
-    func render(_ state: PlayerAddViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
-    func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool { script.answer(confirmation) }
 }
 
 /// Records where the PlayerAdd presenter navigates.
@@ -42,4 +28,11 @@ final class RecordingPlayerAddDelegate: PlayerAddDelegate {
     private(set) var created: [Player] = []
 
     func playerAddDidCreate(_ player: Player) { created.append(player) }
+}
+
+extension RecordingViewFactory {
+    /// The last PlayerAdd view made, while its screen is alive.
+    var playerAddView: RecordingPlayerAddView? { last() }
+
+    func makePlayerAddView() -> any PlayerAddView { record(RecordingPlayerAddView()) }
 }

@@ -1,14 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the PlayerDetail presenter renders.
-@MainActor
-final class RecordingPlayerDetailView: PlayerDetailView {
+/// A recording PlayerDetail view (see ``RecordingView``).
+final class RecordingPlayerDetailView: RecordingView<PlayerDetailViewState>, PlayerDetailView {
     var presenter: (any PlayerDetailPresenting)?
-    private(set) var states: [PlayerDetailViewState] = []
-
-    func render(_ state: PlayerDetailViewState) { states.append(state) }
 }
 
 /// Records where the PlayerDetail presenter navigates.
@@ -35,4 +32,11 @@ final class RecordingPlayerDetailDelegate: PlayerDetailDelegate {
     private(set) var updated: [Player] = []
 
     func playerDetailDidUpdate(_ player: Player) { updated.append(player) }
+}
+
+extension RecordingViewFactory {
+    /// The last PlayerDetail view made, while its screen is alive.
+    var playerDetailView: RecordingPlayerDetailView? { last() }
+
+    func makePlayerDetailView() -> any PlayerDetailView { record(RecordingPlayerDetailView()) }
 }

@@ -1,25 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the PlayerEdit presenter renders, every alert and every question;
-/// answers questions from `answers`, in order.
-@MainActor
-final class RecordingPlayerEditView: PlayerEditView {
+/// A recording PlayerEdit view (see ``RecordingView``).
+final class RecordingPlayerEditView: RecordingView<PlayerEditViewState>, PlayerEditView {
     var presenter: (any PlayerEditPresenting)?
-    private(set) var states: [PlayerEditViewState] = []
-    private(set) var alerts: [Alert] = []
-    private var script = ScriptedAnswers()
-    var questions: [VIPERKit.Confirmation] { script.questions }
-    /// The answers to the next questions, first one first.
-    var answers: [Bool] {
-        get { script.answers }
-        set { script.answers = newValue }
-    }
-
-    func render(_ state: PlayerEditViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
-    func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool { script.answer(confirmation) }
 }
 
 /// Records where the PlayerEdit presenter navigates.
@@ -42,4 +28,11 @@ final class RecordingPlayerEditDelegate: PlayerEditDelegate {
     private(set) var updated: [Player] = []
 
     func playerEditDidUpdate(_ player: Player) { updated.append(player) }
+}
+
+extension RecordingViewFactory {
+    /// The last PlayerEdit view made, while its screen is alive.
+    var playerEditView: RecordingPlayerEditView? { last() }
+
+    func makePlayerEditView() -> any PlayerEditView { record(RecordingPlayerEditView()) }
 }

@@ -1,30 +1,13 @@
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
-/// Records every state the PlayerList presenter renders, every alert and every question;
-/// answers questions from `answers`, in order.
-@MainActor
-final class RecordingPlayerListView: PlayerListView {
+/// A recording PlayerList view (see ``RecordingView``).
+final class RecordingPlayerListView: RecordingView<PlayerListViewState>, PlayerListView {
     var presenter: (any PlayerListPresenting)?
-    private(set) var states: [PlayerListViewState] = []
-    private(set) var alerts: [Alert] = []
-    private var script = ScriptedAnswers()
-    var questions: [VIPERKit.Confirmation] { script.questions }
-    /// The answers to the next questions, first one first.
-    var answers: [Bool] {
-        get { script.answers }
-        set { script.answers = newValue }
-    }
-
-    func render(_ state: PlayerListViewState) { states.append(state) }
-    func show(_ alert: Alert) { alerts.append(alert) }
-
-    func ask(_ confirmation: VIPERKit.Confirmation) async -> Bool {
-        script.answer(confirmation)
-    }
 }
 
 /// Records where the PlayerList presenter navigates.
@@ -57,4 +40,11 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     func returnToList() { routes.append(.returnToList) }
     func showLogin() { routes.append(.login(notice: nil)) }
     func showLogin(notice: String) { routes.append(.login(notice: notice)) }
+}
+
+extension RecordingViewFactory {
+    /// The last PlayerList view made, while its screen is alive.
+    var playerListView: RecordingPlayerListView? { last() }
+
+    func makePlayerListView() -> any PlayerListView { record(RecordingPlayerListView()) }
 }

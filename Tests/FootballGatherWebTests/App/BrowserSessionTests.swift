@@ -4,6 +4,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb

@@ -1,14 +1,11 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import LiveNews
 
-/// Records every state the ArticleDetail presenter renders.
-@MainActor
-final class RecordingArticleDetailView: ArticleDetailView {
+/// A recording ArticleDetail view (see ``RecordingView``).
+final class RecordingArticleDetailView: RecordingView<ArticleDetailViewState>, ArticleDetailView {
     var presenter: (any ArticleDetailPresenting)?
-    private(set) var states: [ArticleDetailViewState] = []
-
-    func render(_ state: ArticleDetailViewState) { states.append(state) }
 }
 
 /// Records where the ArticleDetail presenter navigates.
@@ -25,5 +22,5 @@ final class RecordingArticleDetailRouter: ArticleDetailRouting {
 
 extension RecordingViewFactory {
     /// A recording ArticleDetail view, for ``ModuleFactory/makeArticleDetail(article:)``.
-    func makeArticleDetailView() -> any ArticleDetailView { RecordingArticleDetailView() }
+    func makeArticleDetailView() -> any ArticleDetailView { record(RecordingArticleDetailView()) }
 }

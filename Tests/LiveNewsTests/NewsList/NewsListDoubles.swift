@@ -1,22 +1,13 @@
 import VIPERKit
+import VIPERKitTesting
 
 @testable import LiveNews
 
-/// Records every state the NewsList presenter renders and every question it asks; answers the
-/// questions from `answers`, in order ("no" once they run out).
-@MainActor
-final class RecordingNewsListView: NewsListView {
+/// A recording NewsList view (see ``RecordingView``) that answers "no" once `answers` run out.
+final class RecordingNewsListView: RecordingView<NewsListViewState>, NewsListView {
     var presenter: (any NewsListPresenting)?
-    var answers: [Bool] = []
-    private(set) var states: [NewsListViewState] = []
-    private(set) var questions: [Confirmation] = []
 
-    func render(_ state: NewsListViewState) { states.append(state) }
-
-    func ask(_ confirmation: Confirmation) async -> Bool {
-        questions.append(confirmation)
-        return answers.isEmpty ? false : answers.removeFirst()
-    }
+    init() { super.init(unscriptedAnswer: false) }
 }
 
 /// Records where the NewsList presenter navigates.
@@ -33,5 +24,5 @@ final class RecordingNewsListRouter: NewsListRouting {
 
 extension RecordingViewFactory {
     /// A recording NewsList view, for ``ModuleFactory/makeNewsList()``.
-    func makeNewsListView() -> any NewsListView { RecordingNewsListView() }
+    func makeNewsListView() -> any NewsListView { record(RecordingNewsListView()) }
 }
