@@ -39,4 +39,12 @@ extension Navigator {
     public func popToRoot() {
         if let root = stack.first { pop(to: root) }
     }
+
+    /// Whether the visible screen is the only one: Back has nowhere to go.
+    public var isAtRoot: Bool { presented == nil && stack.count <= 1 }
+
+    /// Goes back one screen: dismisses the presented screen, else pops the top of the stack.
+    public func goBack() {
+        if presented != nil { dismiss() } else { pop() }
+    }
 }

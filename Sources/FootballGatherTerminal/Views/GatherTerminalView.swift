@@ -56,7 +56,7 @@ final class GatherTerminalView: TerminalView, GatherView {
         guard !isLoading, let presenter else { return .ignored }
         guard !isLeavingToQuit else { return .handled }
         isLeavingToQuit = true
-        closeOverlays()
+        closeDialogs()
         tasks.run {
             await presenter.didTapBack()
             self.isLeavingToQuit = false

@@ -4,19 +4,11 @@ import VIPERKitTerminal
 
 /// The player list: browse, open, add, delete, select players for a gather, history, log out.
 @MainActor
-final class PlayerListTerminalView: TerminalView, PlayerListView {
-    var presenter: (any PlayerListPresenting)?
-    private(set) var state = PlayerListViewState()
+final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any PlayerListPresenting>, PlayerListView {
     private(set) var cursor = ListCursor()
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: PlayerListViewState) {
-        self.state = state
+    override func stateDidChange() {
         cursor.clamp(count: state.rows.count)
-        isLoading = state.isLoading
-        setNeedsDisplay()
     }
 
     private var selectedRow: PlayerListRow? {
@@ -24,57 +16,28 @@ final class PlayerListTerminalView: TerminalView, PlayerListView {
     }
 
     override var keyBindings: [KeyBinding] {
-        switch state.mode {
-        case .selection: selectionBindings
-        case .list: listBindings
-        }
-    }
-
-    private var selectionBindings: [KeyBinding] {
-        [
-            moveBinding(isEnabled: true),
-            KeyBinding([.character(" "), .enter], hint: KeyHint("Space", "Tick")) { [weak self] in
-                guard let self, let row = selectedRow else { return }
-                presenter?.didSelectPlayer(id: row.id)
-            },
-            KeyBinding([.character("c")], hint: KeyHint("c", "Confirm players"), isEnabled: state.isConfirmEnabled) {
-                [presenter] in presenter?.didTapConfirm()
-            },
-            KeyBinding([.escape, .character("s")], hint: KeyHint("Esc", state.selectTitle)) { [presenter] in
-                presenter?.didTapSelect()
-            },
-        ]
-    }
-
-    private var listBindings: [KeyBinding] {
         let row = selectedRow
-        return [
-            KeyBinding(
-                [.character("r"), .enter], hint: KeyHint("r", "Retry"),
-                isEnabled: state.rows.isEmpty && state.emptyMessage != nil
-            ) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapRetry() }
-            },
-            moveBinding(isEnabled: row != nil),
-            KeyBinding([.enter], hint: KeyHint("Enter", "Details"), isEnabled: row != nil) { [presenter] in
-                if let row { presenter?.didSelectPlayer(id: row.id) }
-            },
-            KeyBinding([.character("d")], hint: KeyHint("d", "Delete"), isEnabled: row != nil) { [tasks, presenter] in
-                guard let row else { return }
-                tasks.run { await presenter?.didTapDelete(id: row.id) }
-            },
-            KeyBinding([.character("a")], hint: KeyHint("a", "Add")) { [presenter] in presenter?.didTapAdd() },
-            KeyBinding([.character("s")], hint: KeyHint("s", state.selectTitle), isEnabled: state.isSelectEnabled) {
-                [presenter] in presenter?.didTapSelect()
-            },
-            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh"), isEnabled: row != nil) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapRefresh() }
-            },
-            KeyBinding([.character("h")], hint: KeyHint("h", "History")) { [presenter] in presenter?.didTapHistory() },
-            KeyBinding([.character("l")], hint: KeyHint("l", "Log out")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapLogout() }
-            },
-        ]
+        switch state.mode {
+        case .selection:
+            return [
+                moveBinding(isEnabled: true),
+                bind([.character(" "), .enter], "Space", to: row?.primary.id),
+                bind([.character("c")], "c", to: .confirm),
+                bind([.escape, .character("s")], "Esc", to: .select),
+            ]
+        case .list:
+            return [
+                bind([.character("r"), .enter], "r", to: state.retry?.id),
+                moveBinding(isEnabled: row != nil),
+                bind([.enter], "Enter", to: row?.primary.id),
+                bind([.character("d")], "d", to: row?.delete?.id),
+                bind([.character("a")], "a", to: .add),
+                bind([.character("s")], "s", to: .select),
+                bind([.character("r")], "r", to: .refresh),
+                bind([.character("h")], "h", to: .history),
+                bind([.character("l")], "l", to: .logout),
+            ]
+        }
     }
 
     private func moveBinding(isEnabled: Bool) -> KeyBinding {

@@ -36,9 +36,6 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
     /// The visible screen as a terminal view, if it is one.
     var visibleView: TerminalView? { visibleScreen as? TerminalView }
 
-    /// Whether the visible screen is the only one (q quits there, Esc has nowhere to go back to).
-    var isAtRoot: Bool { presented == nil && stack.count <= 1 }
-
     /// A screen changed: asks for the screen to be drawn again, through ``onNeedsDisplay``.
     public func setNeedsDisplay() {
         onNeedsDisplay()
@@ -57,10 +54,8 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
         guard let view = visibleView else { return key == .character("q") ? .quit : .handled }
         guard view.handle(key) == .ignored else { return .handled }
         switch key {
-        case .escape where presented != nil:
-            dismiss()
-        case .escape where stack.count > 1:
-            pop()
+        case .escape where !isAtRoot:
+            if !view.handleBack() { goBack() }
         case .character("q") where isAtRoot && view.quitsOnQ:
             return .quit
         default:

@@ -1,3 +1,5 @@
+import VIPERKit
+
 /// The controls every web view is made of. Each one carries the attributes the page's script
 /// reads: `data-action` (and `data-value`) on what can be tapped, `name` on what can be typed in.
 extension HTML {
@@ -86,5 +88,32 @@ extension HTML {
     /// A row of buttons.
     public static func actions(@HTMLBuilder _ buttons: () -> [HTML]) -> HTML {
         element("div", [("class", "actions")], buttons())
+    }
+}
+
+extension HTML {
+    /// A button for an action the presenter offers: its title, its role's look, disabled when
+    /// the action is, and its id as `data-action` and `data-value`.
+    public static func button<ID: ActionIdentifier>(_ action: ScreenAction<ID>) -> HTML {
+        button(
+            action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
+            isEnabled: action.isEnabled, label: action.label)
+    }
+
+    /// A row of buttons, one for each of `actions`, in order.
+    public static func actions<ID: ActionIdentifier>(_ actions: [ScreenAction<ID>]) -> HTML {
+        element("div", [("class", "actions")], actions.map(button))
+    }
+}
+
+extension HTML.ButtonStyle {
+    /// The look of an action with `role`.
+    init(_ role: ActionRole) {
+        self =
+            switch role {
+            case .primary: .primary
+            case .destructive: .danger
+            case .standard, .cancel: .secondary
+            }
     }
 }

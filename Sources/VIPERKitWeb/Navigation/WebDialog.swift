@@ -6,7 +6,7 @@ import VIPERKit
 /// so a late tap meant for a dialog already answered never answers the next one. Escape dismisses
 /// an alert and answers a confirmation "no".
 @MainActor
-struct WebDialog {
+public struct WebDialog: ScreenDialog {
     enum Kind {
         case alert(Alert)
         case confirmation(Confirmation)
@@ -16,6 +16,24 @@ struct WebDialog {
     let kind: Kind
     /// Called once with the answer: `true` for OK or Yes.
     let finish: (Bool) -> Void
+
+    public init(alert: Alert, number: Int) {
+        self.init(id: number, kind: .alert(alert)) { _ in }
+    }
+
+    public init(confirmation: Confirmation, number: Int, onAnswer: @escaping (Bool) -> Void) {
+        self.init(id: number, kind: .confirmation(confirmation), finish: onAnswer)
+    }
+
+    init(id: Int, kind: Kind, finish: @escaping (Bool) -> Void) {
+        self.id = id
+        self.kind = kind
+        self.finish = finish
+    }
+
+    public func cancel() {
+        finish(false)
+    }
 
     /// The answer `event` gives, or `nil` when it is not meant for this dialog.
     func answer(to event: WebEvent) -> Bool? {

@@ -24,8 +24,8 @@ public final class WebNavigator: ScreenStackNavigator, WebViewHost {
     /// The visible screen as a web view, if it is one.
     public var visibleView: WebView? { visibleScreen as? WebView }
 
-    /// Whether the visible screen is the only one (it has no Back).
-    var isAtRoot: Bool { presented == nil && stack.count <= 1 }
+    /// Events that no screen used (an action the screen does not offer, say), counted for the logs.
+    public private(set) var unusedEvents = 0
 
     public func setNeedsDisplay() {
         onNeedsDisplay()
@@ -52,6 +52,12 @@ public final class WebNavigator: ScreenStackNavigator, WebViewHost {
     /// - Returns: whether anybody used the event; the caller logs the ones nobody did.
     @discardableResult
     public func handle(_ event: WebEvent) -> Bool {
+        let used = deliver(event)
+        if !used { unusedEvents += 1 }
+        return used
+    }
+
+    private func deliver(_ event: WebEvent) -> Bool {
         guard let view = visibleView else { return false }
         if case .action("nav-back", _) = event {
             guard !view.isBlockingInput else { return false }
@@ -69,7 +75,7 @@ public final class WebNavigator: ScreenStackNavigator, WebViewHost {
             view.setNeedsDisplay()
             return
         }
-        if presented != nil { dismiss() } else { pop() }
+        goBack()
     }
 
     private func titleBar(title: String, showsBack: Bool) -> HTML {

@@ -65,6 +65,7 @@ extension WebFrontEnd {
         let decoder = JSONDecoder()
         var malformed = MalformedEventLog()
         let droppedBefore = tab.droppedEvents
+        let unusedBefore = tab.navigator.unusedEvents
         for await arrival in arrivals {
             switch arrival {
             case .overAllowance:
@@ -86,6 +87,10 @@ extension WebFrontEnd {
         let dropped = tab.droppedEvents - droppedBefore
         if dropped > 0 {
             logger.notice("Dropped \(dropped) events from a page that sent them faster than allowed.")
+        }
+        let unused = tab.navigator.unusedEvents - unusedBefore
+        if unused > 0 {
+            logger.notice("\(unused) events from a page had no use on its screen (an action it does not offer, say).")
         }
     }
 

@@ -15,7 +15,7 @@ struct PlayerAddModuleTests {
         harness.navigator.setRoot(harness.factory.makePlayerList())
         let list = try #require(harness.views.playerListView)
         await list.presenter?.viewDidLoad()
-        list.presenter?.didTapAdd()
+        await list.presenter?.perform(.add)
         let add = try #require(harness.views.playerAddView)
         add.presenter?.nameDidChange("Dora")
         await add.presenter?.didTapDone()

@@ -15,7 +15,7 @@ struct PlayerDetailModuleTests {
         harness.navigator.setRoot(harness.factory.makePlayerList())
         let list = try #require(harness.views.playerListView)
         await list.presenter?.viewDidLoad()
-        list.presenter?.didSelectPlayer(id: PlayerFixtures.bob.id)
+        await list.presenter?.perform(.open(PlayerFixtures.bob.id))
         let detail = try #require(harness.views.playerDetailView)
         detail.presenter?.didSelect(field: .preferredPosition)
         let edit = try #require(harness.views.playerEditView)

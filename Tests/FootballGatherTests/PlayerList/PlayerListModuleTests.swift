@@ -25,7 +25,7 @@ struct PlayerListModuleTests {
     @Test("Choosing a player pushes its details")
     func pushesDetail() async throws {
         let (view, _) = try await showList()
-        view.presenter?.didSelectPlayer(id: PlayerFixtures.bob.id)
+        await view.presenter?.perform(.open(PlayerFixtures.bob.id))
         let detail = try #require(harness.views.playerDetailView)
         #expect(harness.navigator.stack.last === detail)
         await detail.presenter?.viewDidLoad()
@@ -35,10 +35,10 @@ struct PlayerListModuleTests {
     @Test("Add pushes PlayerAdd, History pushes History")
     func pushesAddAndHistory() async throws {
         let (view, _) = try await showList()
-        view.presenter?.didTapAdd()
+        await view.presenter?.perform(.add)
         #expect(harness.navigator.stack.last === harness.views.playerAddView)
         harness.navigator.pop()
-        view.presenter?.didTapHistory()
+        await view.presenter?.perform(.history)
         #expect(harness.navigator.stack.last === harness.views.historyView)
         #expect(harness.views.historyView?.presenter != nil)
     }
@@ -46,10 +46,10 @@ struct PlayerListModuleTests {
     @Test("Confirm pushes ConfirmPlayers; the end of the gather pops back to the list")
     func confirmPlayersAndBack() async throws {
         let (view, router) = try await showList()
-        view.presenter?.didTapSelect()
-        view.presenter?.didSelectPlayer(id: PlayerFixtures.alice.id)
-        view.presenter?.didSelectPlayer(id: PlayerFixtures.bob.id)
-        view.presenter?.didTapConfirm()
+        await view.presenter?.perform(.select)
+        await view.presenter?.perform(.tick(PlayerFixtures.alice.id))
+        await view.presenter?.perform(.tick(PlayerFixtures.bob.id))
+        await view.presenter?.perform(.confirm)
         #expect(harness.navigator.stack.last === harness.views.confirmPlayersView)
         router.returnToList()
         #expect(harness.navigator.stack.count == 1)
@@ -59,7 +59,7 @@ struct PlayerListModuleTests {
     @Test("Log out replaces the stack with Login")
     func logoutShowsLogin() async throws {
         let (view, _) = try await showList()
-        await view.presenter?.didTapLogout()
+        await view.presenter?.perform(.logout)
         let login = try #require(harness.views.loginView)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === login)
@@ -69,7 +69,7 @@ struct PlayerListModuleTests {
     func expiredShowsLoginWithNotice() async throws {
         let (view, _) = try await showList()
         await harness.players.failNextCall(with: .sessionExpired)
-        await view.presenter?.didTapRefresh()
+        await view.presenter?.perform(.refresh)
         let login = try #require(harness.views.loginView)
         await login.presenter?.viewDidLoad()
         #expect(login.states == [LoginViewState(notice: "Your session has expired. Please log in again.")])

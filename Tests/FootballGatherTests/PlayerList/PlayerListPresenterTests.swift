@@ -19,13 +19,40 @@ struct PlayerListPresenterTests {
             view: view, interactor: PlayerListInteractor(players: players, accounts: accounts), router: router)
     }
 
-    static let aliceRow = PlayerListRow(
-        id: PlayerFixtures.alice.id, name: "Alice", position: "Position: Defender", skill: "Skill: Amateur")
-    static let bobRow = PlayerListRow(
-        id: PlayerFixtures.bob.id, name: "Bob", position: "Position: -", skill: "Skill: -")
-    static let carlaRow = PlayerListRow(
-        id: PlayerFixtures.carla.id, name: "Carla", position: "Position: Striker", skill: "Skill: Professional")
-    static let loaded = PlayerListViewState(rows: [aliceRow, bobRow, carlaRow], isSelectEnabled: true)
+    static let aliceRow = listRow(PlayerFixtures.alice, position: "Position: Defender", skill: "Skill: Amateur")
+    static let bobRow = listRow(PlayerFixtures.bob, position: "Position: -", skill: "Skill: -")
+    static let carlaRow = listRow(PlayerFixtures.carla, position: "Position: Striker", skill: "Skill: Professional")
+    static let loaded = listed([aliceRow, bobRow, carlaRow])
+
+    /// A row in list mode: a tap opens the player, and it has its own Delete.
+    static func listRow(_ player: Player, position: String, skill: String) -> PlayerListRow {
+        PlayerListRow(
+            id: player.id, name: player.name, position: position, skill: skill,
+            primary: ScreenAction(.open(player.id), "Details"),
+            delete: ScreenAction(.delete(player.id), "Delete", role: .destructive, label: "Delete \(player.name)"))
+    }
+
+    /// The list mode's buttons: Select needs players, Refresh shows only when there are some.
+    static func listToolbar(hasPlayers: Bool) -> [ScreenAction<PlayerListAction>] {
+        [
+            ScreenAction(.add, "Add", role: .primary, label: "Add player"),
+            ScreenAction(.select, "Select", isEnabled: hasPlayers),
+        ]
+            + (hasPlayers ? [ScreenAction(.refresh, "Refresh")] : [])
+            + [ScreenAction(.history, "History"), ScreenAction(.logout, "Log out")]
+    }
+
+    /// The list showing `rows`, nothing loading.
+    static func listed(_ rows: [PlayerListRow], isLoading: Bool = false) -> PlayerListViewState {
+        PlayerListViewState(rows: rows, toolbar: listToolbar(hasPlayers: !rows.isEmpty), isLoading: isLoading)
+    }
+
+    /// The empty list saying `message`, with Retry.
+    static func empty(_ message: String) -> PlayerListViewState {
+        PlayerListViewState(
+            emptyMessage: message, toolbar: listToolbar(hasPlayers: false),
+            retry: ScreenAction(.retry, "Retry", role: .primary))
+    }
 
     @Test("The first load shows the loading indicator, then a row per player")
     func firstLoad() async {
@@ -33,7 +60,7 @@ struct PlayerListPresenterTests {
         #expect(
             view.states == [
                 PlayerListViewState(),
-                PlayerListViewState(isLoading: true),
+                Self.listed([], isLoading: true),
                 Self.loaded,
             ])
         #expect(await players.calls == [.players])
@@ -46,7 +73,7 @@ struct PlayerListPresenterTests {
             router: router)
         await empty.viewDidLoad()
         empty.didTapSelect()
-        #expect(empty.state == PlayerListViewState(emptyMessage: "There aren't any players for your user."))
+        #expect(empty.state == Self.empty("There aren't any players for your user."))
     }
 
     @Test("A failed first load shows why in place of the list, with Retry; Retry then shows the players")
@@ -55,9 +82,8 @@ struct PlayerListPresenterTests {
         await presenter.viewDidLoad()
         #expect(
             presenter.state
-                == PlayerListViewState(
-                    emptyMessage:
-                        "Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again."))
+                == Self.empty(
+                    "Could not reach the server at http://127.0.0.1:8080. Check that it is running and try again."))
         #expect(view.alerts.isEmpty)
         await presenter.didTapRetry()
         #expect(presenter.state == Self.loaded)
@@ -67,7 +93,7 @@ struct PlayerListPresenterTests {
     func cancelledFirstLoad() async {
         await players.failNextCall(with: .cancelled)
         await presenter.viewDidLoad()
-        #expect(presenter.state == PlayerListViewState(emptyMessage: "The request was cancelled."))
+        #expect(presenter.state == Self.empty("The request was cancelled."))
         #expect(view.alerts.isEmpty)
         await presenter.didTapRetry()
         #expect(presenter.state == Self.loaded)
@@ -142,8 +168,8 @@ struct PlayerListPresenterTests {
             ])
         #expect(
             view.states.suffix(2) == [
-                PlayerListViewState(rows: Self.loaded.rows, isSelectEnabled: true, isLoading: true),
-                PlayerListViewState(rows: [Self.aliceRow, Self.carlaRow], isSelectEnabled: true),
+                Self.listed(Self.loaded.rows, isLoading: true),
+                Self.listed([Self.aliceRow, Self.carlaRow]),
             ])
         #expect(await players.stored == [PlayerFixtures.alice, PlayerFixtures.carla])
     }
@@ -178,7 +204,7 @@ struct PlayerListPresenterTests {
         await players.failNextCall(with: .notFound)
         view.answers = [true]
         await presenter.didTapDelete(id: PlayerFixtures.bob.id)
-        #expect(presenter.state == PlayerListViewState(rows: [Self.aliceRow, Self.carlaRow], isSelectEnabled: true))
+        #expect(presenter.state == Self.listed([Self.aliceRow, Self.carlaRow]))
         #expect(view.alerts.isEmpty)
     }
 
@@ -192,7 +218,7 @@ struct PlayerListPresenterTests {
         await single.viewDidLoad()
         view.answers = [true]
         await single.didTapDelete(id: PlayerFixtures.bob.id)
-        #expect(single.state == PlayerListViewState(emptyMessage: "There aren't any players for your user."))
+        #expect(single.state == Self.empty("There aren't any players for your user."))
     }
 
     @Test("Log out revokes the session and returns to Login")

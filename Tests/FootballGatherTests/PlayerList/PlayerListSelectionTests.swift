@@ -24,27 +24,35 @@ struct PlayerListSelectionTests {
     static let carlaRow = PlayerListPresenterTests.carlaRow
     static let loaded = PlayerListPresenterTests.loaded
 
+    /// The selection mode showing `rows` (each a tap that ticks), `ticked` of them ticked.
+    static func selecting(_ rows: [PlayerListRow], ticked: Set<UUID> = []) -> PlayerListViewState {
+        PlayerListViewState(
+            title: "\(ticked.count) selected", mode: .selection,
+            rows: rows.map { row in
+                var row = row
+                row.isTicked = ticked.contains(row.id)
+                row.primary = ScreenAction(.tick(row.id), "Tick")
+                row.delete = nil
+                return row
+            },
+            toolbar: [
+                ScreenAction(.confirm, "Confirm players", role: .primary, isEnabled: ticked.count >= 2),
+                ScreenAction(.select, "Cancel", role: .cancel),
+            ])
+    }
+
     @Test("Selection mode counts ticked players and enables Confirm from two")
     func selectionMode() async {
         await presenter.viewDidLoad()
         presenter.didTapSelect()
-        #expect(
-            presenter.state
-                == PlayerListViewState(
-                    title: "0 selected", mode: .selection, rows: Self.loaded.rows, selectTitle: "Cancel",
-                    isSelectEnabled: true))
+        #expect(presenter.state == Self.selecting(Self.loaded.rows))
         presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
         #expect(presenter.state.title == "1 selected")
-        #expect(presenter.state.isConfirmEnabled == false)
+        #expect(presenter.state.toolbar.allows(.confirm) == false)
         presenter.didSelectPlayer(id: PlayerFixtures.carla.id)
-        var ticked = Self.loaded.rows
-        ticked[0].isTicked = true
-        ticked[2].isTicked = true
         #expect(
             presenter.state
-                == PlayerListViewState(
-                    title: "2 selected", mode: .selection, rows: ticked, selectTitle: "Cancel", isSelectEnabled: true,
-                    isConfirmEnabled: true))
+                == Self.selecting(Self.loaded.rows, ticked: [PlayerFixtures.alice.id, PlayerFixtures.carla.id]))
         #expect(router.routes == [])
     }
 
@@ -55,7 +63,7 @@ struct PlayerListSelectionTests {
         presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
         presenter.didSelectPlayer(id: PlayerFixtures.alice.id)
         #expect(presenter.state.title == "0 selected")
-        #expect(presenter.state.rows == Self.loaded.rows)
+        #expect(presenter.state.rows == Self.selecting(Self.loaded.rows).rows)
     }
 
     @Test("Confirm opens ConfirmPlayers with the ticked players in list order")
@@ -104,7 +112,7 @@ struct PlayerListSelectionTests {
             router: router)
         await empty.viewDidLoad()
         empty.playerAddDidCreate(PlayerFixtures.bob)
-        #expect(empty.state == PlayerListViewState(rows: [Self.bobRow], isSelectEnabled: true))
+        #expect(empty.state == PlayerListPresenterTests.listed([Self.bobRow]))
     }
 
     @Test("Added and renamed players take their place in the server's order, by name whatever the capitals")
@@ -129,7 +137,7 @@ struct PlayerListSelectionTests {
         #expect(
             presenter.state.rows == [
                 Self.aliceRow,
-                PlayerListRow(id: bob.id, name: "Bob", position: "Position: Goalkeeper", skill: "Skill: Beginner"),
+                PlayerListPresenterTests.listRow(bob, position: "Position: Goalkeeper", skill: "Skill: Beginner"),
                 Self.carlaRow,
             ])
     }

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
@@ -19,13 +20,13 @@ struct PlayerListWebViewTests {
     @Test("the list shows name, position and skill, each row with its own Delete")
     func list() async {
         let app = await appWithPlayers()
-        Golden.check(app.page, named: "PlayerList")
+        GoldenFile.check(app.page, named: "PlayerList", fileExtension: "html")
     }
 
     @Test("no players: the empty message with Retry; Select is disabled; Retry loads again")
     func empty() async {
         let app = await appWithPlayers([])
-        Golden.check(app.page, named: "PlayerList-empty")
+        GoldenFile.check(app.page, named: "PlayerList-empty", fileExtension: "html")
         #expect(await app.tap("select") == false)
         await app.tap("retry")
         #expect(await app.players.calls == [.players, .players])
@@ -46,9 +47,14 @@ struct PlayerListWebViewTests {
     func loading() async {
         let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         let view = PlayerListWebView(tasks: app.views.tasks)
-        view.render(PlayerListViewState(isLoading: true))
+        let toolbar: [ScreenAction<PlayerListAction>] = [
+            ScreenAction(.add, "Add", role: .primary, label: "Add player"),
+            ScreenAction(.select, "Select", isEnabled: false), ScreenAction(.history, "History"),
+            ScreenAction(.logout, "Log out"),
+        ]
+        view.render(PlayerListViewState(toolbar: toolbar, isLoading: true))
         app.navigator.setRoot(view)
-        Golden.check(app.page, named: "PlayerList-loading")
+        GoldenFile.check(app.page, named: "PlayerList-loading", fileExtension: "html")
         #expect(app.navigator.handle(.action("add", value: nil)))
         #expect(app.navigator.stack.count == 1)
     }
@@ -66,7 +72,7 @@ struct PlayerListWebViewTests {
     func delete() async {
         let app = await appWithPlayers()
         await app.tap("delete", Roster.dan)
-        Golden.check(app.page, named: "PlayerList-delete-confirmation")
+        GoldenFile.check(app.page, named: "PlayerList-delete-confirmation", fileExtension: "html")
         await app.answerDialog(false)
         #expect(await app.players.stored == Roster.all)
         await app.tap("delete", Roster.dan)
@@ -82,7 +88,7 @@ struct PlayerListWebViewTests {
         await app.tap("tick", Roster.ana)
         #expect(await app.tap("confirm") == false)
         await app.tap("tick", Roster.bruno)
-        Golden.check(app.page, named: "PlayerList-selection")
+        GoldenFile.check(app.page, named: "PlayerList-selection", fileExtension: "html")
         await app.tap("confirm")
         let bench = app.visible(ConfirmPlayersWebView.self)?.state.sections.first?.rows.map(\.name)
         #expect(bench == ["Ana Lopez", "Bruno"])

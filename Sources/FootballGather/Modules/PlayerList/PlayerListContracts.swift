@@ -1,8 +1,70 @@
 import Foundation
 import VIPERKit
 
+/// What the user can do on the PlayerList screen.
+public enum PlayerListAction: ActionIdentifier {
+    /// Opens PlayerAdd.
+    case add
+    /// Switches between list mode and selection mode.
+    case select
+    /// Loads the players again.
+    case refresh
+    /// Loads the players again from the empty state.
+    case retry
+    /// Opens the history of past gathers.
+    case history
+    /// Revokes the session and returns to Login.
+    case logout
+    /// Opens ConfirmPlayers with the ticked players (selection mode).
+    case confirm
+    /// Opens the player's details (list mode).
+    case open(UUID)
+    /// Ticks or unticks the player (selection mode).
+    case tick(UUID)
+    /// Asks, then deletes the player (list mode).
+    case delete(UUID)
+
+    public var name: String {
+        switch self {
+        case .add: "add"
+        case .select: "select"
+        case .refresh: "refresh"
+        case .retry: "retry"
+        case .history: "history"
+        case .logout: "logout"
+        case .confirm: "confirm"
+        case .open: "open"
+        case .tick: "tick"
+        case .delete: "delete"
+        }
+    }
+
+    public var argument: String? {
+        switch self {
+        case .open(let id), .tick(let id), .delete(let id): id.uuidString
+        default: nil
+        }
+    }
+
+    public init?(name: String, argument: String?) {
+        if let argument {
+            guard let id = UUID(uuidString: argument) else { return nil }
+            switch name {
+            case "open": self = .open(id)
+            case "tick": self = .tick(id)
+            case "delete": self = .delete(id)
+            default: return nil
+            }
+            return
+        }
+        let actions: [PlayerListAction] = [.add, .select, .refresh, .retry, .history, .logout, .confirm]
+        guard let action = actions.first(where: { $0.name == name }) else { return nil }
+        self = action
+    }
+}
+
 /// Everything the PlayerList screen shows, rendered in one call.
-public struct PlayerListViewState: Equatable, Sendable {
+public struct PlayerListViewState: ScreenState {
     /// Whether a tap opens a player (list) or ticks it (selection).
     public enum Mode: Equatable, Sendable {
         case list
@@ -13,30 +75,38 @@ public struct PlayerListViewState: Equatable, Sendable {
     public var title: String
     public var mode: Mode
     public var rows: [PlayerListRow]
-    /// Shown with a Retry action instead of the rows when the user has no players.
+    /// Shown with ``retry`` instead of the rows when the user has no players.
     public var emptyMessage: String?
-    /// "Select" in list mode, "Cancel" in selection mode.
-    public var selectTitle: String
-    /// Select is disabled while the list is empty.
-    public var isSelectEnabled: Bool
-    /// "Confirm players" is enabled when at least two players are ticked.
-    public var isConfirmEnabled: Bool
+    /// The screen's actions above the list, in order. List mode: Add, Select (disabled while the
+    /// list is empty), Refresh (while there are rows), History, Log out. Selection mode: Confirm
+    /// players (enabled from two ticked players), Cancel.
+    public var toolbar: [ScreenAction<PlayerListAction>]
+    /// Retry, offered with ``emptyMessage``.
+    public var retry: ScreenAction<PlayerListAction>?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
 
     public init(
         title: String = "Players", mode: Mode = .list, rows: [PlayerListRow] = [], emptyMessage: String? = nil,
-        selectTitle: String = "Select", isSelectEnabled: Bool = false, isConfirmEnabled: Bool = false,
+        toolbar: [ScreenAction<PlayerListAction>] = [], retry: ScreenAction<PlayerListAction>? = nil,
         isLoading: Bool = false
     ) {
         self.title = title
         self.mode = mode
         self.rows = rows
         self.emptyMessage = emptyMessage
-        self.selectTitle = selectTitle
-        self.isSelectEnabled = isSelectEnabled
-        self.isConfirmEnabled = isConfirmEnabled
+        self.toolbar = toolbar
+        self.retry = retry
         self.isLoading = isLoading
+    }
+
+    /// The empty list, before the first load.
+    public init() {
+        self.init(title: "Players")
+    }
+
+    public var offeredActions: [ScreenAction<PlayerListAction>] {
+        toolbar + (retry.map { [$0] } ?? []) + rows.flatMap(\.actions)
     }
 }
 
@@ -50,13 +120,27 @@ public struct PlayerListRow: Equatable, Sendable, Identifiable {
     public var skill: String
     /// Ticked in selection mode; always `false` in list mode.
     public var isTicked: Bool
+    /// What a tap on the row does: "Details" (list mode) or "Tick" (selection mode).
+    public var primary: ScreenAction<PlayerListAction>
+    /// "Delete", in list mode.
+    public var delete: ScreenAction<PlayerListAction>?
 
-    public init(id: UUID, name: String, position: String, skill: String, isTicked: Bool = false) {
+    public init(
+        id: UUID, name: String, position: String, skill: String, isTicked: Bool = false,
+        primary: ScreenAction<PlayerListAction>? = nil, delete: ScreenAction<PlayerListAction>? = nil
+    ) {
         self.id = id
         self.name = name
         self.position = position
         self.skill = skill
         self.isTicked = isTicked
+        self.primary = primary ?? ScreenAction(.open(id), "Details")
+        self.delete = delete
+    }
+
+    /// The row's actions: its tap, then Delete when offered.
+    public var actions: [ScreenAction<PlayerListAction>] {
+        [primary] + (delete.map { [$0] } ?? [])
     }
 }
 
@@ -69,28 +153,10 @@ public protocol PlayerListView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: PlayerListViewState)
 }
 
-/// View → presenter for the PlayerList screen. `viewDidLoad` loads the players.
+/// View → presenter for the PlayerList screen. `viewDidLoad` loads the players; every action the
+/// state offers goes to `perform(_:)`.
 @MainActor
-public protocol PlayerListPresenting: LifecycleForwarding {
-    /// List mode: opens the player's details. Selection mode: ticks or unticks the player.
-    func didSelectPlayer(id: UUID)
-    /// Opens PlayerAdd (list mode).
-    func didTapAdd()
-    /// Asks for confirmation, then deletes the player (list mode).
-    func didTapDelete(id: UUID) async
-    /// Loads the players again (list mode).
-    func didTapRefresh() async
-    /// Loads the players again from the empty state.
-    func didTapRetry() async
-    /// Revokes the session and returns to Login (list mode).
-    func didTapLogout() async
-    /// Switches between list mode and selection mode ("Select" / "Cancel").
-    func didTapSelect()
-    /// Opens ConfirmPlayers with the ticked players on the bench (selection mode, two or more ticked).
-    func didTapConfirm()
-    /// Opens the history of past gathers (list mode).
-    func didTapHistory()
-}
+public protocol PlayerListPresenting: LifecycleForwarding, ActionPerforming<PlayerListAction> {}
 
 /// Presenter → interactor for the PlayerList screen.
 @MainActor

@@ -45,6 +45,20 @@ final class PlayerListPresenter: PlayerListPresenting {
         await load()
     }
 
+    func perform(_ action: PlayerListAction) async {
+        switch action {
+        case .add: didTapAdd()
+        case .select: didTapSelect()
+        case .refresh: await didTapRefresh()
+        case .retry: await didTapRetry()
+        case .history: didTapHistory()
+        case .logout: await didTapLogout()
+        case .confirm: didTapConfirm()
+        case .open(let id), .tick(let id): didSelectPlayer(id: id)
+        case .delete(let id): await didTapDelete(id: id)
+        }
+    }
+
     func didSelectPlayer(id: UUID) {
         guard !requests.isLoading, let player = players.first(where: { $0.id == id }) else { return }
         switch mode {
@@ -138,26 +152,49 @@ final class PlayerListPresenter: PlayerListPresenting {
     }
 
     private func updateState() {
-        let newState = PlayerListViewState(
-            title: mode == .selection ? "\(ticked.count) selected" : "Players",
+        let isSelecting = mode == .selection
+        state = PlayerListViewState(
+            title: isSelecting ? "\(ticked.count) selected" : "Players",
             mode: mode,
-            rows: players.map { Self.row(for: $0, isTicked: mode == .selection && ticked.contains($0.id)) },
+            rows: players.map { Self.row(for: $0, mode: mode, isTicked: isSelecting && ticked.contains($0.id)) },
             emptyMessage: emptyMessage,
-            selectTitle: mode == .selection ? "Cancel" : "Select",
-            isSelectEnabled: mode == .selection || !players.isEmpty,
-            isConfirmEnabled: mode == .selection && ticked.count >= 2,
+            toolbar: isSelecting ? selectionToolbar : listToolbar,
+            retry: emptyMessage == nil || isSelecting ? nil : ScreenAction(.retry, "Retry", role: .primary),
             isLoading: requests.isLoading
         )
-        state = newState
     }
 
-    static func row(for player: Player, isTicked: Bool) -> PlayerListRow {
+    private var listToolbar: [ScreenAction<PlayerListAction>] {
+        var actions: [ScreenAction<PlayerListAction>] = [
+            ScreenAction(.add, "Add", role: .primary, label: "Add player"),
+            ScreenAction(.select, "Select", isEnabled: !players.isEmpty),
+        ]
+        if !players.isEmpty { actions.append(ScreenAction(.refresh, "Refresh")) }
+        actions.append(ScreenAction(.history, "History"))
+        actions.append(ScreenAction(.logout, "Log out"))
+        return actions
+    }
+
+    private var selectionToolbar: [ScreenAction<PlayerListAction>] {
+        [
+            ScreenAction(.confirm, "Confirm players", role: .primary, isEnabled: ticked.count >= 2),
+            ScreenAction(.select, "Cancel", role: .cancel),
+        ]
+    }
+
+    static func row(for player: Player, mode: PlayerListViewState.Mode = .list, isTicked: Bool = false)
+        -> PlayerListRow
+    {
         PlayerListRow(
             id: player.id,
             name: player.name,
             position: "Position: \(player.preferredPosition?.title ?? "-")",
             skill: "Skill: \(player.skill?.title ?? "-")",
-            isTicked: isTicked
+            isTicked: isTicked,
+            primary: mode == .selection
+                ? ScreenAction(.tick(player.id), "Tick") : ScreenAction(.open(player.id), "Details"),
+            delete: mode == .selection
+                ? nil : ScreenAction(.delete(player.id), "Delete", role: .destructive, label: "Delete \(player.name)")
         )
     }
 }

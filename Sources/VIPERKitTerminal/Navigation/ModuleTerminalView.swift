@@ -1,0 +1,47 @@
+import VIPERKit
+
+/// The base of a module's terminal view: it keeps the presenter and the last rendered state,
+/// takes the title and the loading state from it, and runs the state's actions on keys.
+///
+/// A subclass is its key table and its layout: ``keyBindings`` made with
+/// ``bind(_:_:to:)`` (a key runs an action only while the state offers and enables it, and the
+/// footer shows the action's title), and ``drawContent(in:area:)``.
+@MainActor
+open class ModuleTerminalView<State: ScreenState, Presenter>: TerminalView {
+    /// Set by the module's assembly; the view owns its presenter.
+    public var presenter: Presenter?
+    /// What the presenter rendered last.
+    public private(set) var state = State()
+
+    open override var title: String { state.title }
+    open override var lifecycleTarget: (any LifecycleForwarding)? { presenter as? any LifecycleForwarding }
+
+    /// Shows `state`, replacing what was shown before.
+    public func render(_ state: State) {
+        self.state = state
+        isLoading = state.isLoading
+        stateDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Called after every render, before the screen is drawn again (to keep a cursor in range, say).
+    open func stateDidChange() {}
+
+    /// A key binding for `action`: `keys` run it while the state offers and enables it, and the
+    /// footer announces it as `keyName` with the action's title. A `nil` action, or one the state
+    /// does not offer, gives a binding that is neither shown nor run.
+    public final func bind(_ keys: [Key], _ keyName: String, to action: State.Action?) -> KeyBinding {
+        guard let action, let offered = state.offeredActions[action] else {
+            return KeyBinding(keys, hint: nil, isEnabled: false) {}
+        }
+        return KeyBinding(keys, hint: KeyHint(keyName, offered.title), isEnabled: offered.isEnabled) {
+            [weak self] in self?.perform(action)
+        }
+    }
+
+    /// Runs `action` on the presenter, as a tracked task.
+    public final func perform(_ action: State.Action) {
+        guard let presenter = presenter as? any ActionPerforming<State.Action> else { return }
+        tasks.run { await presenter.perform(action) }
+    }
+}

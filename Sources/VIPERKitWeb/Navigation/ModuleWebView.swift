@@ -1,0 +1,57 @@
+import VIPERKit
+
+/// The base of a module's web view: it keeps the presenter and the last rendered state, takes
+/// the title and the loading state from it, and runs the actions the page sends.
+///
+/// A tap on an element whose `data-action` and `data-value` name an action that the state offers
+/// and enables runs the presenter's `perform(_:)`; Escape runs the enabled action whose role is
+/// `.cancel`. A subclass is its layout: ``renderContent()`` (using ``HTML/button(_:)`` and
+/// ``HTML/actions(_:)`` for the state's actions), plus ``handleFieldEvent(_:)`` when it has fields.
+@MainActor
+open class ModuleWebView<State: ScreenState, Presenter>: WebView {
+    /// Set by the module's assembly; the view owns its presenter.
+    public var presenter: Presenter?
+    /// What the presenter rendered last.
+    public private(set) var state = State()
+
+    open override var title: String { state.title }
+    open override var lifecycleTarget: (any LifecycleForwarding)? { presenter as? any LifecycleForwarding }
+
+    /// Shows `state`, replacing what was shown before.
+    public func render(_ state: State) {
+        self.state = state
+        isLoading = state.isLoading
+        stateDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Called after every render, before the page is drawn again (to keep a focus in range, say).
+    open func stateDidChange() {}
+
+    /// Handles an event that is not an action: typing in a field, Enter in a field.
+    /// - Returns: `false` when the screen has no use for it.
+    open func handleFieldEvent(_ event: WebEvent) -> Bool { false }
+
+    open override func handleContentEvent(_ event: WebEvent) -> Bool {
+        switch event {
+        case .action(let name, let value):
+            guard let action = State.Action(name: name, argument: value), state.offeredActions.allows(action) else {
+                return false
+            }
+            perform(action)
+            return true
+        case .key(.escape, _):
+            guard let cancel = state.offeredActions.cancelAction() else { return handleFieldEvent(event) }
+            perform(cancel.id)
+            return true
+        default:
+            return handleFieldEvent(event)
+        }
+    }
+
+    /// Runs `action` on the presenter, as a tracked task.
+    public final func perform(_ action: State.Action) {
+        guard let presenter = presenter as? any ActionPerforming<State.Action> else { return }
+        tasks.run { await presenter.perform(action) }
+    }
+}
