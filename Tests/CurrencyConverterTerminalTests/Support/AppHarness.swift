@@ -12,7 +12,7 @@ final class AppHarness {
     let rates: any RatesService
     let settings: InMemorySettingsStore
     let links = OpenedLinks()
-    let navigator = TerminalNavigator(appName: AppLoader.appName)
+    let navigator = TerminalNavigator(appName: CurrencyConverterTerminalLoader.appName)
     let views = TerminalViewFactory()
     let factory: ModuleFactory
 

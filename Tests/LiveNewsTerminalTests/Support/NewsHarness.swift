@@ -13,7 +13,7 @@ final class NewsHarness {
     nonisolated static let now = Date(timeIntervalSince1970: 1_795_514_400)
 
     let source: FakeNewsSource
-    let navigator = TerminalNavigator(appName: NewsLoader.appName)
+    let navigator = TerminalNavigator(appName: LiveNewsTerminalLoader.appName)
     let views = TerminalViewFactory()
     let factory: ModuleFactory
     private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []

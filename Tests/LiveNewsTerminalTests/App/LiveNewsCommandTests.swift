@@ -5,26 +5,26 @@ import Testing
 @testable import LiveNewsTerminal
 
 @Suite("livenews options")
-struct NewsOptionsTests {
+struct LiveNewsCommandTests {
     @Test("Without options or a key the bundled sample feed is shown")
     func sample() throws {
-        let options = try NewsOptions.parse([])
+        let options = try LiveNewsCommand.parse([])
         #expect(options.source(environment: [:]) is SampleFeedSource)
         #expect(options.source(environment: ["NEWS_API_KEY": ""]) is SampleFeedSource)
     }
 
     @Test("--feed shows that feed")
     func feed() throws {
-        let source = try NewsOptions.parse(["--feed", "https://example.com/rss.xml"]).source(environment: [:])
+        let source = try LiveNewsCommand.parse(["--feed", "https://example.com/rss.xml"]).source(environment: [:])
         #expect((source as? FeedSource)?.url.absoluteString == "https://example.com/rss.xml")
     }
 
     @Test("NEWS_API_KEY or --api-key uses NewsAPI, at --news-url when given")
     func newsAPI() throws {
-        let fromEnvironment = try NewsOptions.parse([]).source(environment: ["NEWS_API_KEY": "env-key"])
+        let fromEnvironment = try LiveNewsCommand.parse([]).source(environment: ["NEWS_API_KEY": "env-key"])
         #expect((fromEnvironment as? NewsAPISource)?.apiKey == "env-key")
         #expect((fromEnvironment as? NewsAPISource)?.baseURL == NewsAPISource.defaultBaseURL)
-        let fromOption = try NewsOptions.parse(["--api-key", "key", "--news-url", "http://127.0.0.1:9"])
+        let fromOption = try LiveNewsCommand.parse(["--api-key", "key", "--news-url", "http://127.0.0.1:9"])
             .source(environment: ["NEWS_API_KEY": "env-key"])
         #expect((fromOption as? NewsAPISource)?.apiKey == "key")
         #expect((fromOption as? NewsAPISource)?.baseURL.absoluteString == "http://127.0.0.1:9")
@@ -40,25 +40,25 @@ struct NewsOptionsTests {
         ])
     func refused(arguments: [String], message: String) {
         do {
-            _ = try NewsOptions.parse(arguments)
+            _ = try LiveNewsCommand.parse(arguments)
             Issue.record("Expected \(arguments) to be refused")
         } catch {
-            #expect(NewsOptions.message(for: error).contains(message))
+            #expect(LiveNewsCommand.message(for: error).contains(message))
         }
     }
 }
 
 @Suite("livenews loader")
 @MainActor
-struct NewsLoaderTests {
+struct LiveNewsTerminalLoaderTests {
     @Test("Without a terminal it says so in one sentence and exits with status 1")
     func noTerminal() async throws {
         let null = open("/dev/null", O_RDWR)
         defer { close(null) }
         var messages: [String] = []
-        var loader = NewsLoader(options: try NewsOptions.parse([]), environment: [:])
-        loader.terminalFiles = (null, null)
-        loader.reportError = { messages.append($0) }
+        var loader = try LiveNewsCommand.parse([]).loader(environment: [:])
+        loader.launcher.terminalFiles = (null, null)
+        loader.launcher.reportError = { messages.append($0) }
 
         #expect(await loader.run() == 1)
         #expect(

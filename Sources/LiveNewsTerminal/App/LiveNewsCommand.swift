@@ -3,7 +3,7 @@ import Foundation
 import LiveNews
 
 /// The command line of `livenews`.
-public struct NewsOptions: ParsableCommand {
+public struct LiveNewsCommand: AsyncParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "livenews",
         abstract: "LiveNews: today's headlines in the terminal.",
@@ -60,6 +60,18 @@ public struct NewsOptions: ParsableCommand {
             return NewsAPISource(apiKey: key, baseURL: base)
         }
         return SampleFeedSource()
+    }
+
+    /// The app as the options say.
+    @MainActor
+    public func loader(environment: [String: String]) -> LiveNewsTerminalLoader {
+        LiveNewsTerminalLoader(source: source(environment: environment), environment: environment)
+    }
+
+    /// Runs the app until the user quits; exits with 1 when it cannot start.
+    public func run() async throws {
+        let status = await loader(environment: ProcessInfo.processInfo.environment).run()
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// `text` as a URL when it is an http or https address with a host.

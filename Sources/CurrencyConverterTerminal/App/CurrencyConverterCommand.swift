@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import VIPERKit
 
 /// The command line of `currency-converter`.
-public struct AppOptions: ParsableCommand {
+public struct CurrencyConverterCommand: AsyncParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "currency-converter",
         abstract: "Currency Converter: convert an amount between currencies, in the terminal.",
@@ -44,6 +45,23 @@ public struct AppOptions: ParsableCommand {
     /// The rates service's address, when `--rates-url` was given.
     public var ratesServiceURL: URL? {
         ratesURL.flatMap(URL.init(string:))
+    }
+
+    /// The app as the options say.
+    @MainActor
+    public func loader(environment: [String: String]) -> CurrencyConverterTerminalLoader {
+        CurrencyConverterTerminalLoader(
+            ratesURL: ratesServiceURL, apiKey: apiKey,
+            dataFolder: DataFolder(
+                appFolderName: CurrencyConverterTerminalLoader.dataFolderName, option: dataDirectory,
+                environment: environment),
+            environment: environment)
+    }
+
+    /// Runs the app until the user quits; exits with 1 when it cannot start.
+    public func run() async throws {
+        let status = await loader(environment: ProcessInfo.processInfo.environment).run()
+        if status != 0 { throw ExitCode(status) }
     }
 
     public func validate() throws {

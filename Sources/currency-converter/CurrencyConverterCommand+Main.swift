@@ -1,0 +1,5 @@
+import CurrencyConverterTerminal
+
+/// `currency-converter` runs ``CurrencyConverterCommand``.
+@main
+extension CurrencyConverterCommand {}

@@ -1,4 +1,0 @@
-import CurrencyConverterTerminal
-import Foundation
-
-exit(await ConverterMain.run())

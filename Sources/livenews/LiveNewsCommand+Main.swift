@@ -1,0 +1,5 @@
+import LiveNewsTerminal
+
+/// `livenews` runs ``LiveNewsCommand``.
+@main
+extension LiveNewsCommand {}

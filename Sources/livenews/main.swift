@@ -1,4 +1,0 @@
-import Foundation
-import LiveNewsTerminal
-
-exit(await NewsMain.run())
