@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "viper", targets: ["viper"]),
         .library(name: "FootballGatherTerminal", targets: ["FootballGatherTerminal"]),
         .library(name: "FootballGatherWeb", targets: ["FootballGatherWeb"]),
+        .library(name: "FootballGatherWebHosting", targets: ["FootballGatherWebHosting"]),
         .executable(name: "footballgather", targets: ["footballgather"]),
     ],
     dependencies: [
@@ -26,6 +27,12 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.52.0"),
+        .package(url: "https://github.com/vapor/sql-kit.git", from: "3.32.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.26.0"),
+        .package(url: "https://github.com/vapor/async-kit.git", from: "1.20.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
@@ -40,7 +47,7 @@ let package = Package(
             name: "VIPERKitWeb",
             dependencies: [
                 "VIPERKit", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -53,53 +60,70 @@ let package = Package(
         // MARK: App (platform-independent modules)
 
         .target(name: "FootballGather", dependencies: ["VIPERKit", "FootballGatherAPI"]),
-        .target(name: "FootballGatherTestSupport", dependencies: ["FootballGather", "VIPERKitTesting"]),
+        .target(
+            name: "FootballGatherTestSupport", dependencies: ["FootballGather", "FootballGatherAPI", "VIPERKitTesting"]
+        ),
 
         // MARK: Backend
 
         .target(
             name: "FootballGatherServer",
             dependencies: [
-                "FootballGatherAPI",
+                "FootballGatherAPI", "VIPERKit",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncKit", package: "async-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Resources/openapi.yaml")]
         ),
         .executableTarget(
             name: "footballgather-server",
-            dependencies: ["FootballGatherServer", "FootballGatherWeb"]
+            dependencies: ["FootballGatherServer", "FootballGatherWebHosting"]
         ),
 
-        // MARK: Terminal front end
+        // MARK: Front ends (views and the app's start, no server code)
 
         .target(
             name: "FootballGatherTerminal",
-            dependencies: [
-                "FootballGather", "VIPERKit", "VIPERKitTerminal", "FootballGatherServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["FootballGather", "FootballGatherAPI", "VIPERKit", "VIPERKitTerminal"]
         ),
-        .executableTarget(
-            name: "footballgather",
-            dependencies: ["FootballGatherTerminal", "FootballGatherWeb"]
-        ),
-
-        // MARK: Web front end
-
         .target(
             name: "FootballGatherWeb",
+            dependencies: ["FootballGather", "FootballGatherAPI", "VIPERKit", "VIPERKitWeb"],
+            resources: [.copy("Resources")]
+        ),
+
+        // MARK: Web hosting (the web front end served beside the API)
+
+        .target(
+            name: "FootballGatherWebHosting",
             dependencies: [
-                "FootballGather", "VIPERKit", "VIPERKitWeb", "FootballGatherServer",
-                .product(name: "Vapor", package: "vapor"),
+                "FootballGatherWeb", "FootballGather", "FootballGatherAPI", "FootballGatherServer", "VIPERKit",
+                "VIPERKitWeb", .product(name: "Vapor", package: "vapor"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: [.copy("Resources")]
+            ]
+        ),
+
+        // MARK: The app a user starts (`terminal` and `web`, the embedded server composed here)
+
+        .executableTarget(
+            name: "footballgather",
+            dependencies: [
+                "FootballGatherTerminal", "FootballGatherWebHosting", "FootballGatherServer", "FootballGatherAPI",
+                "VIPERKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Generator
@@ -122,19 +146,27 @@ let package = Package(
         .testTarget(
             name: "FootballGatherTests",
             dependencies: [
-                "FootballGather", "FootballGatherTestSupport", "VIPERKitTesting",
+                "FootballGather", "FootballGatherAPI", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "FootballGatherEndToEndTests",
-            dependencies: ["FootballGather", "FootballGatherServer"]
+            dependencies: ["FootballGather", "FootballGatherAPI", "FootballGatherServer"]
         ),
         .testTarget(
             name: "FootballGatherServerTests",
             dependencies: [
-                "FootballGatherServer", "VIPERKitTesting",
+                "FootballGatherServer", "FootballGatherAPI", "VIPERKitTesting",
+                .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(
@@ -153,20 +185,33 @@ let package = Package(
         .testTarget(
             name: "VIPERKitWebTests",
             dependencies: [
-                "VIPERKitWeb", "VIPERKit", "VIPERKitTesting", .product(name: "VaporTesting", package: "vapor"),
+                "VIPERKitWeb", "VIPERKit", "VIPERKitTesting", .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
             ]
         ),
         .testTarget(
             name: "FootballGatherWebTests",
             dependencies: [
-                "FootballGatherWeb", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb",
-                "VIPERKitTesting", "FootballGatherServer",
+                "FootballGatherWeb", "FootballGatherWebHosting", "FootballGather", "FootballGatherAPI",
+                "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting", "FootballGatherServer",
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "VIPERGenTests", dependencies: ["VIPERGen"], exclude: ["Golden"]),
+        .testTarget(
+            name: "FootballGatherCommandTests",
+            dependencies: [
+                "footballgather", "FootballGatherTerminal", "FootballGatherWebHosting", "VIPERKit", "VIPERKitTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "VIPERGenTests",
+            dependencies: ["VIPERGen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]
+        ),
 
         // MARK: Currency Converter
 

@@ -1,4 +1,6 @@
+import FootballGatherAPI
 import Foundation
+import VIPERKit
 
 /// How the server stores its data and issues sessions; decided once at start.
 public struct ServerConfiguration: Sendable, Equatable {
@@ -139,8 +141,8 @@ extension ServerConfiguration {
     /// `$XDG_DATA_HOME/footballgather/footballgather.sqlite`, else under `~/.local/share`.
     public static func defaultSQLitePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
     {
-        DataDirectory.resolve(option: nil, environment: environment)
-            .appendingPathComponent(DataDirectory.databaseFileName).path
+        DataFolder(appFolderName: LocalFiles.dataFolderName, option: nil, environment: environment)
+            .file(LocalFiles.databaseFileName).path
     }
 }
 

@@ -2,6 +2,7 @@ import Fluent
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
+import VIPERKit
 import Vapor
 
 /// Routes a front end serves beside the API, registered by ``configure(_:_:frontEnd:)``; the
@@ -38,7 +39,7 @@ private func useDatabase(
 ) async throws {
     switch database {
     case .sqlite(let path):
-        try DataDirectory.create(URL(fileURLWithPath: path).deletingLastPathComponent())
+        try DataFolder(url: URL(fileURLWithPath: path).deletingLastPathComponent()).create()
         try SQLiteFile.restrictPermissions(atPath: path)
         app.databases.use(.sqlite(.file(path)), as: .sqlite)
         try await SQLiteSettings.apply(to: app)

@@ -1,7 +1,7 @@
 import FootballGatherServer
-import FootballGatherWeb
+import FootballGatherWebHosting
 import Foundation
 
 /// `footballgather-server [serve --hostname H --port P | migrate --yes | routes] [--env NAME]`: the API
 /// under /api and the web app at /, configured from the environment; production mode unless told otherwise.
-exit(await ServerMain.run(frontEnd: FootballGatherWebRoutes.make()))
+exit(await FootballGatherServerCommand.run(frontEnd: FootballGatherWebRoutes.make()))

@@ -2,8 +2,8 @@ import Foundation
 
 /// Starts a Football Gather server inside this process, for the default "one command" launch.
 ///
-/// The live implementation, ``EmbeddedServerLauncher``, runs the server from
-/// FootballGatherServer; tests start a fake one.
+/// The `footballgather` executable gives the live one, which runs the server from
+/// FootballGatherServer; this target never links the server. Tests start a fake one.
 public protocol EmbeddedServerStarting: Sendable {
     /// Starts the API on a free 127.0.0.1 port with its data in the SQLite file at `databasePath`.
     /// - Throws: when the database cannot be opened or migrated, or no port can be bound.

@@ -22,15 +22,6 @@ public final class FootballGatherWebApp: WebApp {
         self.makeDependencies = makeDependencies
     }
 
-    /// The app whose browsers call the API through `api`.
-    public nonisolated convenience init(api: WebAPIConnection) {
-        self.init { credentials, settings, browser in
-            AppDependencies.live(
-                serverURL: api.baseURL(), credentials: credentials, settings: settings,
-                transport: api.transport(for: browser))
-        }
-    }
-
     /// What the tabs of one browser share: its services, and with them its login.
     public final class Browser {
         let dependencies: AppDependencies

@@ -5,7 +5,7 @@ import Testing
 import VIPERKitTesting
 import Vapor
 
-@testable import FootballGatherWeb
+@testable import FootballGatherWebHosting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherServer
 import FootballGatherTestSupport
+import FootballGatherWebHosting
 import Foundation
 import Testing
 import VIPERKit

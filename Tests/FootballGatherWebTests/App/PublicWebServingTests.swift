@@ -5,7 +5,7 @@ import VIPERKitTesting
 import VIPERKitWeb
 import Vapor
 
-@testable import FootballGatherWeb
+@testable import FootballGatherWebHosting
 
 @Suite("Serving the web app in public: host names and new browsers per client network")
 struct PublicWebServingTests {

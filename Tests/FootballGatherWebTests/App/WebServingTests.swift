@@ -1,10 +1,11 @@
 import FootballGatherServer
 import Foundation
 import Testing
+import VIPERKit
 import Vapor
 import VaporTesting
 
-@testable import FootballGatherWeb
+@testable import FootballGatherWebHosting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -47,8 +48,7 @@ struct WebServingTests {
     func embedded() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let options = try WebOptions.parse(["--port", "0", "--data-dir", folder.path])
-        let server = try await WebServer.start(options: options, environment: [:])
+        let server = try await WebServer.start(.init(port: 0, dataFolder: DataFolder(url: folder)), environment: [:])
         let page = try await fetch(server.pageURL)
         let health = try await fetch(server.pageURL.appendingPathComponent("health"))
         await server.stop()
@@ -63,8 +63,7 @@ struct WebServingTests {
     @Test("footballgather web --server serves only the page, for an API that runs elsewhere")
     func alone() async throws {
         let api = try await EmbeddedServer.start(configuration: ServerConfiguration(database: .sqliteInMemory))
-        let options = try WebOptions.parse(["--port", "0", "--server", api.baseURL.absoluteString])
-        let server = try await WebServer.start(options: options, environment: [:])
+        let server = try await WebServer.start(.alone(port: 0, api: api.baseURL), environment: [:])
         let page = try await fetch(server.pageURL)
         let health = try await fetch(server.pageURL.appendingPathComponent("health"))
         await server.stop()
@@ -76,12 +75,10 @@ struct WebServingTests {
 
     @Test("A port another program holds is said in one sentence")
     func portInUse() async throws {
-        let first = try await WebServer.start(
-            options: try WebOptions.parse(["--port", "0", "--server", "http://127.0.0.1:9"]), environment: [:])
+        let first = try await WebServer.start(.alone(port: 0), environment: [:])
         let port = try #require(first.pageURL.port)
-        let options = try WebOptions.parse(["--port", String(port), "--server", "http://127.0.0.1:9"])
         await #expect {
-            _ = try await WebServer.start(options: options, environment: [:])
+            _ = try await WebServer.start(.alone(port: port), environment: [:])
         } throws: { error in
             (error as? WebServer.StartError)?.description
                 == "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. "
@@ -90,23 +87,15 @@ struct WebServingTests {
         await first.stop()
     }
 
-    @Test("Options: defaults, and a clear message for each bad value")
-    func options() throws {
-        let defaults = try WebOptions.parse([])
-        #expect(defaults.port == 8080)
-        #expect(defaults.hostname == "127.0.0.1")
-        #expect(defaults.serverURL == nil)
-        for (arguments, message) in [
-            (["--port", "70000"], "--port needs a number from 0 to 65535 (got 70000)."),
-            (
-                ["--server", "ftp://x"],
-                "--server needs an http:// or https:// URL, like http://127.0.0.1:8081 (got \"ftp://x\")."
-            ),
-            (["--data-dir", ""], "--data-dir needs a folder path."),
-            (["--hostname", ""], "--hostname needs an address, like 127.0.0.1 or 0.0.0.0."),
-        ] {
-            #expect(throws: (any Error).self) { try WebOptions.parse(arguments) }
-            #expect(WebOptions.message(for: catchError { try WebOptions.parse(arguments) }).contains(message))
+    @Test("A data folder that cannot be created is said in one sentence")
+    func unusableDataFolder() async {
+        let folder = DataFolder(url: URL(fileURLWithPath: "/dev/null/footballgather"))
+        await #expect {
+            _ = try await WebServer.start(.init(port: 0, dataFolder: folder), environment: [:])
+        } throws: { error in
+            (error as? WebServer.StartError)?.description
+                == "footballgather web cannot create its data directory /dev/null/footballgather. "
+                + "Check the path or use --data-dir."
         }
     }
 
@@ -117,24 +106,15 @@ struct WebServingTests {
         #expect(LoopbackAddress.pageURL(host: "192.0.2.7", port: 81).absoluteString == "http://192.0.2.7:81/")
     }
 
-    private func catchError(_ body: () throws -> Void) -> any Error {
-        do {
-            try body()
-            return CancellationError()
-        } catch {
-            return error
-        }
-    }
-
     private func fetch(_ url: URL) async throws -> (status: Int, body: String) {
         let (data, response) = try await URLSession(configuration: .ephemeral).data(from: url)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 }
 
-@Suite("footballgather web's command line: what it prints and the status it ends with")
-struct WebMainTests {
-    /// Lines written by `WebMain.run`.
+@Suite("footballgather web's loader: what it prints and the status it ends with")
+struct FootballGatherWebLoaderTests {
+    /// Lines written by the loader.
     final class Printed: @unchecked Sendable {
         // @unchecked: `lines` and `problems` are read and written with `lock` held.
         private let lock = NSLock()
@@ -143,8 +123,8 @@ struct WebMainTests {
         var lines: [String] { lock.withLock { storedLines } }
         var problems: [String] { lock.withLock { storedProblems } }
 
-        var output: WebMain.Output {
-            WebMain.Output(
+        var output: FootballGatherWebLoader.Output {
+            FootballGatherWebLoader.Output(
                 line: { line in self.lock.withLock { self.storedLines.append(line) } },
                 problem: { problem in self.lock.withLock { self.storedProblems.append(problem) } })
         }
@@ -155,45 +135,53 @@ struct WebMainTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-main-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let printed = Printed()
-        let status = await WebMain.run(
-            arguments: ["--port", "0", "--data-dir", folder.path], environment: [:], output: printed.output
-        ) {
+        var loader = FootballGatherWebLoader(
+            settings: .init(port: 0, dataFolder: DataFolder(url: folder)), environment: [:])
+        loader.output = printed.output
+        loader.untilStopped = {
             let line = printed.lines.first ?? ""
             guard let range = line.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression),
                 let url = URL(string: String(line[range]))
             else { return }
             _ = try? await URLSession(configuration: .ephemeral).data(from: url)
         }
-        #expect(status == 0)
+        #expect(await loader.run() == 0)
         #expect(printed.lines.first?.hasPrefix("Football Gather is running at http://127.0.0.1:") == true)
         #expect(printed.lines.last == "Stopping…")
         #expect(printed.problems.isEmpty)
     }
 
-    @Test("A usage error prints the reason with the usage and ends with 64; --help ends with 0")
-    func usage() async {
+    @Test("With --server it also names the API it uses")
+    func namesTheAPI() async throws {
         let printed = Printed()
-        #expect(
-            await WebMain.run(arguments: ["--port", "70000"], output: printed.output) { Issue.record("served") } == 64)
-        #expect(printed.problems.first?.contains("--port needs a number from 0 to 65535 (got 70000).") == true)
-        #expect(await WebMain.run(arguments: ["--help"], output: printed.output) { Issue.record("served") } == 0)
-        #expect(printed.lines.first?.contains("USAGE: footballgather web") == true)
+        var loader = FootballGatherWebLoader(settings: .alone(port: 0), environment: [:])
+        loader.output = printed.output
+        loader.untilStopped = {}
+        #expect(await loader.run() == 0)
+        #expect(printed.lines.dropFirst().first == "It uses the API at http://127.0.0.1:9.")
     }
 
     @Test("A server that cannot start is said in one sentence and ends with 1")
     func cannotStart() async throws {
-        let holder = try await WebServer.start(
-            options: try WebOptions.parse(["--port", "0", "--server", "http://127.0.0.1:9"]), environment: [:])
+        let holder = try await WebServer.start(.alone(port: 0), environment: [:])
         let port = try #require(holder.pageURL.port)
         let printed = Printed()
-        let status = await WebMain.run(
-            arguments: ["--port", String(port), "--server", "http://127.0.0.1:9"], output: printed.output
-        ) { Issue.record("served") }
+        var loader = FootballGatherWebLoader(settings: .alone(port: port), environment: [:])
+        loader.output = printed.output
+        loader.untilStopped = { Issue.record("served") }
+        let status = await loader.run()
         await holder.stop()
         #expect(status == 1)
         #expect(
             printed.problems == [
                 "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. Pick another port with --port."
             ])
+    }
+}
+
+extension WebServer.Settings {
+    /// The web app alone on loopback `port`, for an API at `api` (by default one that never answers).
+    static func alone(port: Int, api: URL = URL(string: "http://127.0.0.1:9")!) -> Self {
+        .init(port: port, serverURL: api, dataFolder: DataFolder(url: URL(fileURLWithPath: "/nonexistent")))
     }
 }

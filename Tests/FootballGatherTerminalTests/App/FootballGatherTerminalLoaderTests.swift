@@ -1,17 +1,17 @@
 import FootballGather
-import FootballGatherServer
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
 
 extension RealTerminalTests {
-    @Suite("App loader: terminal check, data directory, server, run until quit")
+    @Suite("Football Gather in the terminal: terminal check, data directory, server, run until quit")
     @MainActor
-    struct AppLoaderTests {
+    struct FootballGatherTerminalLoaderTests {
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("fg-loader-\(UUID().uuidString)", isDirectory: true)
         /// Stands in for standard error, which the loader sends to its log file while it runs:
@@ -19,19 +19,19 @@ extension RealTerminalTests {
         let errorOutput = open("/dev/null", O_WRONLY)
 
         private func loader(
-            _ arguments: [String], embeddedServer: any EmbeddedServerStarting, terminal: PseudoTerminal?,
+            server: URL? = nil, embeddedServer: any EmbeddedServerStarting, terminal: PseudoTerminal?,
             errors: ErrorLog, urls: URLLog = URLLog()
-        ) throws -> AppLoader {
-            var loader = AppLoader(
-                options: try AppOptions.parse(arguments + ["--data-dir", dataDirectory.path]),
-                environment: ["TERM": "xterm"], embeddedServer: embeddedServer,
+        ) -> FootballGatherTerminalLoader {
+            var loader = FootballGatherTerminalLoader(
+                serverURL: server, dataFolder: DataFolder(url: dataDirectory), environment: ["TERM": "xterm"],
+                embeddedServer: embeddedServer,
                 makeDependencies: { serverURL, _ in
                     urls.values.append(serverURL)
                     return AppDependencies.fake()
                 })
-            if let terminal { loader.terminalFiles = (terminal.device, terminal.device) }
+            if let terminal { loader.launcher.terminalFiles = (terminal.device, terminal.device) }
             loader.logDescriptor = errorOutput
-            loader.reportError = { errors.messages.append($0) }
+            loader.launcher.reportError = { errors.messages.append($0) }
             return loader
         }
 
@@ -50,8 +50,8 @@ extension RealTerminalTests {
                 close(descriptors[0])
                 close(descriptors[1])
             }
-            var loader = try loader([], embeddedServer: FakeEmbeddedServer(), terminal: nil, errors: errors)
-            loader.terminalFiles = (descriptors[0], descriptors[1])
+            var loader = loader(embeddedServer: FakeEmbeddedServer(), terminal: nil, errors: errors)
+            loader.launcher.terminalFiles = (descriptors[0], descriptors[1])
             #expect(await loader.run() == 1)
             #expect(errors.messages.count == 1)
             #expect(errors.messages.first?.contains("needs an interactive terminal") == true)
@@ -69,7 +69,7 @@ extension RealTerminalTests {
             let urls = URLLog()
             terminal.type([0x03])
             #expect(
-                try await loader([], embeddedServer: server, terminal: terminal, errors: errors, urls: urls).run() == 0)
+                await loader(embeddedServer: server, terminal: terminal, errors: errors, urls: urls).run() == 0)
             #expect(await server.databasePaths == [dataDirectory.appendingPathComponent("footballgather.sqlite").path])
             #expect(await server.started.first?.isStopped == true)
             #expect(urls.values == [URL(string: "http://127.0.0.1:65000")])
@@ -91,9 +91,9 @@ extension RealTerminalTests {
             let urls = URLLog()
             terminal.prepareForTypeAhead()
             terminal.type([0x03])
-            let loader = try loader(
-                ["--server", "http://192.0.2.7:8080"], embeddedServer: server, terminal: terminal, errors: ErrorLog(),
-                urls: urls)
+            let loader = loader(
+                server: URL(string: "http://192.0.2.7:8080"), embeddedServer: server, terminal: terminal,
+                errors: ErrorLog(), urls: urls)
             #expect(await loader.run() == 0)
             #expect(await server.databasePaths.isEmpty)
             #expect(urls.values == [URL(string: "http://192.0.2.7:8080")])
@@ -104,9 +104,8 @@ extension RealTerminalTests {
             defer { removeData() }
             let terminal = try #require(PseudoTerminal())
             let errors = ErrorLog()
-            let loader = try loader(
-                [], embeddedServer: FakeEmbeddedServer(failing: CancellationError()), terminal: terminal, errors: errors
-            )
+            let loader = loader(
+                embeddedServer: FakeEmbeddedServer(failing: CancellationError()), terminal: terminal, errors: errors)
             #expect(await loader.run() == 1)
             #expect(errors.messages.first?.contains("could not start its server with the database") == true)
             #expect(terminal.readOutput() == "")
@@ -117,12 +116,12 @@ extension RealTerminalTests {
             defer { close(errorOutput) }
             let terminal = try #require(PseudoTerminal())
             let errors = ErrorLog()
-            var loader = AppLoader(
-                options: try AppOptions.parse(["--data-dir", "/dev/null/footballgather"]), environment: [:],
-                embeddedServer: FakeEmbeddedServer())
-            loader.terminalFiles = (terminal.device, terminal.device)
+            var loader = FootballGatherTerminalLoader(
+                serverURL: nil, dataFolder: DataFolder(url: URL(fileURLWithPath: "/dev/null/footballgather")),
+                environment: [:], embeddedServer: FakeEmbeddedServer())
+            loader.launcher.terminalFiles = (terminal.device, terminal.device)
             loader.logDescriptor = errorOutput
-            loader.reportError = { errors.messages.append($0) }
+            loader.launcher.reportError = { errors.messages.append($0) }
             #expect(await loader.run() == 1)
             #expect(
                 errors.messages.first?.contains("cannot create its data directory /dev/null/footballgather") == true)

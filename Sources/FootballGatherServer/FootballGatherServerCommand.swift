@@ -6,7 +6,7 @@ import Vapor
 /// The `footballgather-server` command line: `serve` (the default), `migrate`, `routes`, configured
 /// from the environment, in the production environment unless `--env`/`-e` or `VAPOR_ENV` names
 /// another.
-public enum ServerMain {
+public enum FootballGatherServerCommand {
     /// The name start-up errors are prefixed with.
     public static let programName = "footballgather-server"
 

@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherWeb
 import Foundation
 import VIPERKitWeb
 import Vapor
@@ -36,5 +37,16 @@ public struct WebAPIConnection: Sendable {
             makeTransport: { handle in
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
             })
+    }
+}
+
+extension FootballGatherWebApp {
+    /// The app whose browsers call the API through `api`.
+    public nonisolated convenience init(api: WebAPIConnection) {
+        self.init { credentials, settings, browser in
+            AppDependencies.live(
+                serverURL: api.baseURL(), credentials: credentials, settings: settings,
+                transport: api.transport(for: browser))
+        }
     }
 }

@@ -11,7 +11,7 @@ struct ServerMainTests {
     /// Runs the command line with `variables` and returns its status and what it wrote to standard error.
     private func run(_ arguments: [String], _ variables: [String: String]) async -> (Int32, [String]) {
         let lines = Lines()
-        let status = await ServerMain.run(
+        let status = await FootballGatherServerCommand.run(
             arguments: ["footballgather-server"] + arguments,
             environment: variables.merging(["HOME": "/h"]) { a, _ in a },
             bootstrapsLogging: false, logLevel: .critical, standardError: lines.append)
@@ -26,16 +26,20 @@ struct ServerMainTests {
 
     @Test("Production unless --env, -e or VAPOR_ENV names another environment; the flag is not passed on")
     func environment() throws {
-        let plain = try ServerMain.detectEnvironment(arguments: ["fg", "serve", "--port", "9"], variables: [:])
+        let plain = try FootballGatherServerCommand.detectEnvironment(
+            arguments: ["fg", "serve", "--port", "9"], variables: [:])
         #expect(plain.name == "production")
         #expect(plain.arguments == ["fg", "serve", "--port", "9"])
-        let named = try ServerMain.detectEnvironment(
+        let named = try FootballGatherServerCommand.detectEnvironment(
             arguments: ["fg", "serve", "--env", "development"], variables: [:])
         #expect(named.name == "development")
         #expect(named.arguments == ["fg", "serve"])
-        #expect(try ServerMain.detectEnvironment(arguments: ["fg", "-e", "test"], variables: [:]).name == "testing")
         #expect(
-            try ServerMain.detectEnvironment(arguments: ["fg"], variables: ["VAPOR_ENV": "dev"]).name == "development")
+            try FootballGatherServerCommand.detectEnvironment(arguments: ["fg", "-e", "test"], variables: [:]).name
+                == "testing")
+        #expect(
+            try FootballGatherServerCommand.detectEnvironment(arguments: ["fg"], variables: ["VAPOR_ENV": "dev"]).name
+                == "development")
     }
 
     @Test("An unusable variable: one sentence naming it, status 1")
@@ -123,7 +127,7 @@ struct ServerMainTests {
                 database: .sqlite(path: path), passwordHashCost: 4, migratesAutomatically: false)
             do {
                 try await configure(app, configuration)
-                try await ServerMain.prepareDatabase(of: app, configuration: configuration)
+                try await FootballGatherServerCommand.prepareDatabase(of: app, configuration: configuration)
                 let pending = try await app.migrator.previewPrepareBatch().get()
                 #expect(pending.isEmpty)
             } catch {

@@ -1,6 +1,7 @@
+import FootballGatherAPI
 import FootballGatherServer
 import Foundation
-import Logging
+import VIPERKit
 import Vapor
 
 /// The web app running in this process: with the API and its SQLite database (the default), or
@@ -15,35 +16,60 @@ public struct WebServer: Sendable {
     public let pageURL: URL
     private let stopServer: @Sendable () async -> Void
 
-    /// Starts serving as `options` say.
-    /// - Throws: ``StartError`` naming what went wrong (the database, or an address in use).
-    public static func start(options: WebOptions, environment: [String: String]) async throws -> WebServer {
-        let address = "\(options.hostname):\(options.port)"
-        if let apiURL = options.serverURL {
+    /// Where and what `footballgather web` serves.
+    public struct Settings: Sendable, Equatable {
+        /// The address to listen on.
+        public var hostname: String
+        /// The port to listen on; 0 picks a free one.
+        public var port: Int
+        /// The API to use (`--server`); `nil` starts it in this process with its database in `dataFolder`.
+        public var serverURL: URL?
+        /// Where the database lives when the API runs in this process.
+        public var dataFolder: DataFolder
+
+        /// - Parameters:
+        ///   - hostname: the listening address, loopback by default.
+        ///   - port: the listening port, 8080 by default.
+        ///   - serverURL: an API elsewhere, or `nil` for the one in this process.
+        ///   - dataFolder: the folder of the database.
+        public init(hostname: String = "127.0.0.1", port: Int = 8080, serverURL: URL? = nil, dataFolder: DataFolder) {
+            self.hostname = hostname
+            self.port = port
+            self.serverURL = serverURL
+            self.dataFolder = dataFolder
+        }
+    }
+
+    /// Starts serving as `settings` say.
+    /// - Parameter environment: `TRUSTED_PROXIES` and `ALLOWED_HOSTS`.
+    /// - Throws: ``StartError`` naming what went wrong (the data folder, the database, or an address in use).
+    public static func start(_ settings: Settings, environment: [String: String]) async throws -> WebServer {
+        let address = "\(settings.hostname):\(settings.port)"
+        if let apiURL = settings.serverURL {
             let app = try await Application.make(.production)
             app.logger.logLevel = .warning
             do {
-                try FootballGatherWebRoutes.make(apiURL: apiURL)(app)
-                try await app.server.start(address: .hostname(options.hostname, port: options.port))
+                try FootballGatherWebRoutes.make(apiURL: apiURL, environment: environment)(app)
+                try await app.server.start(address: .hostname(settings.hostname, port: settings.port))
             } catch {
                 try? await app.asyncShutdown()
                 throw StartError(description: listenFailure(address: address, error: error))
             }
-            let port = app.http.server.shared.localAddress?.port ?? options.port
-            return WebServer(pageURL: LoopbackAddress.pageURL(host: options.hostname, port: port)) {
+            let port = app.http.server.shared.localAddress?.port ?? settings.port
+            return WebServer(pageURL: LoopbackAddress.pageURL(host: settings.hostname, port: port)) {
                 await app.server.shutdown()
                 try? await app.asyncShutdown()
             }
         }
-        let dataDirectory = DataDirectory.resolve(option: options.dataDirectory, environment: environment)
+        let dataFolder = settings.dataFolder
         do {
-            try DataDirectory.create(dataDirectory)
+            try dataFolder.create()
         } catch {
             throw StartError(
-                description: "footballgather web cannot create its data directory \(dataDirectory.path). "
+                description: "footballgather web cannot create its data directory \(dataFolder.path). "
                     + "Check the path or use --data-dir.")
         }
-        let databasePath = dataDirectory.appendingPathComponent(DataDirectory.databaseFileName).path
+        let databasePath = dataFolder.file(LocalFiles.databaseFileName).path
         var configuration = ServerConfiguration(database: .sqlite(path: databasePath))
         do {
             configuration.trustedProxies = try TrustedProxies(parsing: environment["TRUSTED_PROXIES"] ?? "")
@@ -54,11 +80,12 @@ public struct WebServer: Sendable {
         do {
             server = try await EmbeddedServer.start(
                 configuration: configuration, logLevel: .warning,
-                host: options.hostname, port: options.port, frontEnd: FootballGatherWebRoutes.make())
+                host: settings.hostname, port: settings.port,
+                frontEnd: FootballGatherWebRoutes.make(environment: environment))
         } catch {
             throw StartError(description: listenFailure(address: address, error: error, databasePath: databasePath))
         }
-        let pageURL = LoopbackAddress.pageURL(host: options.hostname, port: server.baseURL.port ?? options.port)
+        let pageURL = LoopbackAddress.pageURL(host: settings.hostname, port: server.baseURL.port ?? settings.port)
         return WebServer(pageURL: pageURL) { await server.stop() }
     }
 
