@@ -2,6 +2,7 @@ import CurrencyConverter
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import CurrencyConverterTerminal
 @testable import VIPERKitTerminal
@@ -16,7 +17,7 @@ struct AboutTerminalViewTests {
 
         await app.press(.character("a"))
         await app.press(.character("o"))
-        Golden.check(app.screen, named: "About")
+        GoldenFile.check(app.screen, named: "About")
         #expect(app.links.opened == [URL(string: "https://free.currencyconverterapi.com")!])
 
         await app.press(.escape)

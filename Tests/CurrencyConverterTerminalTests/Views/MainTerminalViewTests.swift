@@ -1,6 +1,7 @@
 import CurrencyConverter
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import CurrencyConverterTerminal
 @testable import VIPERKitTerminal
@@ -13,7 +14,7 @@ struct MainTerminalViewTests {
         let app = AppHarness()
         await app.start()
 
-        Golden.check(app.screen, named: "Main")
+        GoldenFile.check(app.screen, named: "Main")
     }
 
     @Test("typing edits the amount and converts at once; letters other than keys do nothing")
@@ -35,7 +36,7 @@ struct MainTerminalViewTests {
         await app.start()
 
         await app.press(.character("t"))
-        Golden.check(app.screen, named: "Main-picker")
+        GoldenFile.check(app.screen, named: "Main-picker")
         await app.press(.character("j"), .enter)
 
         #expect(app.screen.contains("To        JPY : Japanese Yen"))
@@ -67,7 +68,7 @@ struct MainTerminalViewTests {
         let app = AppHarness(rates: FlakyRatesService())
         await app.start()
 
-        Golden.check(app.screen, named: "Main-no-currencies")
+        GoldenFile.check(app.screen, named: "Main-no-currencies")
         await app.press(.character("f"))
         #expect(!app.screen.contains("Convert from:"))
 

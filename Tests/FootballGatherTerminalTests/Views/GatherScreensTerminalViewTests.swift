@@ -4,6 +4,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -24,14 +25,14 @@ struct GatherScreensTerminalViewTests {
     @Test("ConfirmPlayers starts with everyone on the bench and the hint, Start Gather not offered")
     func confirmPlayers() async {
         let app = await appOnConfirmPlayers()
-        Golden.check(app.screen, named: "ConfirmPlayers")
+        GoldenFile.check(app.screen, named: "ConfirmPlayers")
     }
 
     @Test("a, b and 0 move the player under the cursor; ←→ change column")
     func movePlayers() async {
         let app = await appOnConfirmPlayers()
         await app.press(.character("a"), .character("a"), .character("b"), .character("b"))
-        Golden.check(app.screen, named: "ConfirmPlayers-teams")
+        GoldenFile.check(app.screen, named: "ConfirmPlayers-teams")
         await app.press(.right, .character("0"))
         let sections = app.visible(ConfirmPlayersTerminalView.self)?.state.sections.map { $0.rows.map(\.name) }
         #expect(sections == [["Ana Lopez"], ["Bruno"], ["Chloé", "Dan"]])
@@ -45,7 +46,7 @@ struct GatherScreensTerminalViewTests {
         await app.press(.character("a"), .character("b"), .enter)
         #expect(app.visible(GatherTerminalView.self) != nil)
         #expect(await app.gathers.stored.count == 1)
-        Golden.check(app.screen, named: "Gather")
+        GoldenFile.check(app.screen, named: "Gather")
     }
 
     @Test("score keys change the score; t opens the time picker which sets the clock")
@@ -54,7 +55,7 @@ struct GatherScreensTerminalViewTests {
         await app.press(.character("a"), .character("b"), .enter)
         await app.press(.character("a"), .character("a"), .character("a"), .character("A"), .character("b"))
         await app.press(.character("t"), .character("0"), .character("0"), .tab, .character("0"), .character("3"))
-        Golden.check(app.screen, named: "Gather-time")
+        GoldenFile.check(app.screen, named: "Gather-time")
         await app.press(.enter)
         let state = app.visible(GatherTerminalView.self)?.state
         #expect([state?.scoreA, state?.scoreB] == [2, 1])
@@ -71,7 +72,7 @@ struct GatherScreensTerminalViewTests {
         #expect(app.screen.contains("Space Pause"))
         await clock.advance(by: .seconds(3) + .milliseconds(1))
         await app.waitUntilScreen(contains: "Time's up!")
-        Golden.check(app.screen, named: "Gather-times-up")
+        GoldenFile.check(app.screen, named: "Gather-times-up")
     }
 
     @Test("e asks to end the gather; y records 2:1 and returns to the list")

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -27,7 +28,7 @@ struct HistoryTerminalViewTests {
                 ], emptyMessage: nil, isLoading: false))
         app.navigator.setRoot(TerminalView(tasks: app.views.tasks))
         app.navigator.push(view)
-        Golden.check(app.screen, named: "History")
+        GoldenFile.check(app.screen, named: "History")
         await app.press(.down)
         #expect(view.cursor.index == 1)
     }
@@ -36,7 +37,7 @@ struct HistoryTerminalViewTests {
     func historyEmpty() async {
         let app = AppHarness(accounts: Roster.loggedInAccounts())
         await app.start(with: app.factory.makeHistory())
-        Golden.check(app.screen, named: "History-empty")
+        GoldenFile.check(app.screen, named: "History-empty")
         await app.press(.character("r"))
         #expect(await app.gathers.calls == [.gathers, .gathers])
     }

@@ -2,6 +2,7 @@ import FootballGather
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -14,14 +15,14 @@ struct LoginTerminalViewTests {
         let app = AppHarness(
             settings: InMemoryKeyValueStore(strings: ["login.username": "alice"], bools: ["login.rememberMe": true]))
         await app.start(with: app.factory.makeLogin())
-        Golden.check(app.screen, named: "Login")
+        GoldenFile.check(app.screen, named: "Login")
     }
 
     @Test("a notice (expired session) shows above the form")
     func notice() async {
         let app = AppHarness()
         await app.start(with: app.factory.makeLogin(notice: ServiceError.sessionExpired.message))
-        Golden.check(app.screen, named: "Login-notice")
+        GoldenFile.check(app.screen, named: "Login-notice")
     }
 
     @Test("empty fields: Enter shows the presenter's error; Enter dismisses it")
@@ -29,7 +30,7 @@ struct LoginTerminalViewTests {
         let app = AppHarness()
         await app.start(with: app.factory.makeLogin())
         await app.press(.enter)
-        Golden.check(app.screen, named: "Login-mandatory")
+        GoldenFile.check(app.screen, named: "Login-mandatory")
         await app.press(.enter)
         #expect(app.visible(LoginTerminalView.self)?.isBlockingInput == false)
         #expect(await app.accounts.calls.isEmpty)

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -19,13 +20,13 @@ struct PlayerListTerminalViewTests {
     @Test("the list shows name, position and skill, the cursor on the first row")
     func list() async {
         let app = await appWithPlayers()
-        Golden.check(app.screen, named: "PlayerList")
+        GoldenFile.check(app.screen, named: "PlayerList")
     }
 
     @Test("no players: the empty message with Retry; r retries")
     func empty() async {
         let app = await appWithPlayers([])
-        Golden.check(app.screen, named: "PlayerList-empty")
+        GoldenFile.check(app.screen, named: "PlayerList-empty")
         await app.press(.character("r"))
         #expect(await app.players.calls == [.players, .players])
     }
@@ -47,7 +48,7 @@ struct PlayerListTerminalViewTests {
         let view = PlayerListTerminalView(tasks: app.views.tasks)
         view.render(PlayerListViewState(isLoading: true))
         app.navigator.setRoot(view)
-        Golden.check(app.screen, named: "PlayerList-loading")
+        GoldenFile.check(app.screen, named: "PlayerList-loading")
         #expect(view.handle(.character("a")) == .handled)
         #expect(app.navigator.stack.count == 1)
     }
@@ -83,7 +84,7 @@ struct PlayerListTerminalViewTests {
     func delete() async {
         let app = await appWithPlayers()
         await app.press(.end, .character("d"))
-        Golden.check(app.screen, named: "PlayerList-delete")
+        GoldenFile.check(app.screen, named: "PlayerList-delete")
         await app.press(.character("n"))
         #expect(await app.players.stored == Roster.all)
         await app.press(.character("d"), .character("y"))
@@ -95,7 +96,7 @@ struct PlayerListTerminalViewTests {
     func selection() async {
         let app = await appWithPlayers()
         await app.press(.character("s"), .character(" "), .down, .character(" "))
-        Golden.check(app.screen, named: "PlayerList-selection")
+        GoldenFile.check(app.screen, named: "PlayerList-selection")
         await app.press(.character("c"))
         #expect(
             app.visible(ConfirmPlayersTerminalView.self)?.state.sections.first?.rows.map(\.name) == [

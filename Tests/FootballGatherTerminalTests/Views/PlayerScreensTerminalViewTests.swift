@@ -2,6 +2,7 @@ import FootballGather
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGatherTerminal
 @testable import VIPERKitTerminal
@@ -19,9 +20,9 @@ struct PlayerScreensTerminalViewTests {
     func addPlayer() async {
         let app = await appOnList([])
         await app.press(.character("a"))
-        Golden.check(app.screen, named: "PlayerAdd-empty")
+        GoldenFile.check(app.screen, named: "PlayerAdd-empty")
         await app.type("Zoë Q")
-        Golden.check(app.screen, named: "PlayerAdd")
+        GoldenFile.check(app.screen, named: "PlayerAdd")
         await app.press(.enter)
         #expect(app.visible(PlayerListTerminalView.self)?.state.rows.map(\.name) == ["Zoë Q"])
     }
@@ -51,14 +52,14 @@ struct PlayerScreensTerminalViewTests {
     func detail() async {
         let app = await appOnList()
         await app.press(.enter)
-        Golden.check(app.screen, named: "PlayerDetail")
+        GoldenFile.check(app.screen, named: "PlayerDetail")
     }
 
     @Test("editing a text field: Age pre-filled, typed, saved; detail and list show the change")
     func editAge() async {
         let app = await appOnList()
         await app.press(.enter, .down, .enter)
-        Golden.check(app.screen, named: "PlayerEdit-age")
+        GoldenFile.check(app.screen, named: "PlayerEdit-age")
         await app.press(.backspace, .character("8"), .enter)
         #expect(app.visible(PlayerDetailTerminalView.self)?.state.sections.first?.rows.last?.value == "28")
         #expect(await app.players.stored.first?.age == 28)
@@ -69,7 +70,7 @@ struct PlayerScreensTerminalViewTests {
         let app = await appOnList()
         await app.press(.enter, .down, .enter)
         await app.type("x")
-        Golden.check(app.screen, named: "PlayerEdit-age-invalid")
+        GoldenFile.check(app.screen, named: "PlayerEdit-age-invalid")
         await app.press(.enter)
         #expect(app.visible(PlayerEditTerminalView.self) != nil)
         await app.press(.backspace)
@@ -80,7 +81,7 @@ struct PlayerScreensTerminalViewTests {
     func editPosition() async {
         let app = await appOnList()
         await app.press(.down, .enter, .down, .down, .enter)
-        Golden.check(app.screen, named: "PlayerEdit-position")
+        GoldenFile.check(app.screen, named: "PlayerEdit-position")
         await app.press(.home, .enter)
         #expect(await app.players.stored[1].preferredPosition == .goalkeeper)
         #expect(app.visible(PlayerEditTerminalView.self) != nil)

@@ -4,6 +4,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
@@ -37,7 +38,7 @@ struct GatherScreensWebViewTests {
     @Test("ConfirmPlayers starts with everyone on the bench and the hint, Start Gather disabled")
     func confirmPlayers() async {
         let app = await appOnConfirmPlayers()
-        Golden.check(app.page, named: "ConfirmPlayers")
+        GoldenFile.check(app.page, named: "ConfirmPlayers", fileExtension: "html")
         #expect(await app.tap("start-gather") == false)
     }
 
@@ -49,7 +50,7 @@ struct GatherScreensWebViewTests {
         await app.tap("move-team-b", Roster.chloe)
         await app.tap("move-team-b", Roster.dan)
         await app.tap("move-bench", Roster.bruno)
-        Golden.check(app.page, named: "ConfirmPlayers-teams")
+        GoldenFile.check(app.page, named: "ConfirmPlayers-teams", fileExtension: "html")
         let sections = app.visible(ConfirmPlayersWebView.self)?.state.sections.map { $0.rows.map(\.name) }
         #expect(sections == [["Bruno"], ["Ana Lopez"], ["Chloé", "Dan"]])
         await app.tap("start-gather")
@@ -60,7 +61,7 @@ struct GatherScreensWebViewTests {
     @Test("the Gather screen: both teams, the score, the clock at 10:00 and its actions")
     func gather() async {
         let app = await appOnGather()
-        Golden.check(app.page, named: "Gather")
+        GoldenFile.check(app.page, named: "Gather", fileExtension: "html")
         #expect(app.markup.contains("<div id=\"clock\" class=\"clock\" role=\"timer\">10:00</div>"))
     }
 
@@ -84,7 +85,7 @@ struct GatherScreensWebViewTests {
     func setTime() async {
         let app = await appOnGather()
         await app.tap("set-time")
-        Golden.check(app.page, named: "Gather-time-picker")
+        GoldenFile.check(app.page, named: "Gather-time-picker", fileExtension: "html")
         await app.send(.input(name: "minutes", value: "0"), .input(name: "seconds", value: "3"))
         await app.tap("time-ok")
         #expect(state(app)?.clock == "00:03")
@@ -139,7 +140,7 @@ struct GatherScreensWebViewTests {
         await app.tap("clock-action")
         await clock.advance(by: .seconds(2) + .milliseconds(1))
         await app.waitUntilPage(shows: "Time's up!")
-        Golden.check(app.page, named: "Gather-times-up")
+        GoldenFile.check(app.page, named: "Gather-times-up", fileExtension: "html")
         await app.tap("reset-clock")
         #expect(state(app)?.clock == "00:03")
     }

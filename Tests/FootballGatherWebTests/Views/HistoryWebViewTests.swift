@@ -4,6 +4,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
@@ -31,7 +32,7 @@ struct HistoryWebViewTests {
                         teamA: ["Bruno"], teamB: []),
                 ], emptyMessage: nil, isLoading: false))
         app.navigator.push(view)
-        Golden.check(app.page, named: "History")
+        GoldenFile.check(app.page, named: "History", fileExtension: "html")
         #expect(app.shows("Not ended"))
         #expect(!app.shows("Winner: -"))
     }
@@ -40,7 +41,7 @@ struct HistoryWebViewTests {
     func historyEmpty() async {
         let app = WebAppHarness(accounts: Roster.loggedInAccounts())
         await app.start(with: app.factory.makeHistory())
-        Golden.check(app.page, named: "History-empty")
+        GoldenFile.check(app.page, named: "History-empty", fileExtension: "html")
         await app.tap("refresh")
         #expect(await app.gathers.calls == [.gathers, .gathers])
     }

@@ -2,6 +2,7 @@ import FootballGather
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
@@ -14,14 +15,14 @@ struct LoginWebViewTests {
         let app = WebAppHarness(
             settings: InMemoryKeyValueStore(strings: ["login.username": "alice"], bools: ["login.rememberMe": true]))
         await app.start(with: app.factory.makeLogin())
-        Golden.check(app.page, named: "Login")
+        GoldenFile.check(app.page, named: "Login", fileExtension: "html")
     }
 
     @Test("a notice (expired session) shows above the form")
     func notice() async {
         let app = WebAppHarness()
         await app.start(with: app.factory.makeLogin(notice: ServiceError.sessionExpired.message))
-        Golden.check(app.page, named: "Login-notice")
+        GoldenFile.check(app.page, named: "Login-notice", fileExtension: "html")
     }
 
     @Test("typing both fields and pressing Enter in the password logs in and opens the player list")

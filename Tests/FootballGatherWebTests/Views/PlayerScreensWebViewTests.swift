@@ -2,6 +2,7 @@ import FootballGather
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
@@ -19,9 +20,9 @@ struct PlayerScreensWebViewTests {
     func addPlayer() async {
         let app = await appOnList([])
         await app.tap("add")
-        Golden.check(app.page, named: "PlayerAdd-empty")
+        GoldenFile.check(app.page, named: "PlayerAdd-empty", fileExtension: "html")
         await app.type("Zoë Q", into: "name")
-        Golden.check(app.page, named: "PlayerAdd")
+        GoldenFile.check(app.page, named: "PlayerAdd", fileExtension: "html")
         await app.tap("done")
         #expect(app.visible(PlayerListWebView.self)?.state.rows.map(\.name) == ["Zoë Q"])
     }
@@ -71,7 +72,7 @@ struct PlayerScreensWebViewTests {
     func detail() async {
         let app = await appOnList()
         await app.tap("open", Roster.ana)
-        Golden.check(app.page, named: "PlayerDetail")
+        GoldenFile.check(app.page, named: "PlayerDetail", fileExtension: "html")
     }
 
     @Test("editing the age: pre-filled, typed, saved with Enter; the detail and the list show it")
@@ -79,7 +80,7 @@ struct PlayerScreensWebViewTests {
         let app = await appOnList()
         await app.tap("open", Roster.ana)
         await app.tap("edit", "age")
-        Golden.check(app.page, named: "PlayerEdit-age")
+        GoldenFile.check(app.page, named: "PlayerEdit-age", fileExtension: "html")
         await app.send(.input(name: "value", value: "2"), .input(name: "value", value: "28"))
         await app.send(.key(.enter, field: "value"))
         #expect(app.visible(PlayerDetailWebView.self)?.state.sections.first?.rows.last?.value == "28")
@@ -92,7 +93,7 @@ struct PlayerScreensWebViewTests {
         await app.tap("open", Roster.ana)
         await app.tap("edit", "age")
         await app.type("x", into: "value", after: "27")
-        Golden.check(app.page, named: "PlayerEdit-age-invalid")
+        GoldenFile.check(app.page, named: "PlayerEdit-age-invalid", fileExtension: "html")
         await app.send(.key(.enter, field: "value"))
         #expect(await app.tap("done") == false)
         #expect(app.visible(PlayerEditWebView.self) != nil)
@@ -106,7 +107,7 @@ struct PlayerScreensWebViewTests {
         let app = await appOnList()
         await app.tap("open", Roster.bruno)
         await app.tap("edit", "preferred-position")
-        Golden.check(app.page, named: "PlayerEdit-position")
+        GoldenFile.check(app.page, named: "PlayerEdit-position", fileExtension: "html")
         await app.tap("choose", "1")
         #expect(app.markup.contains("aria-checked=\"true\" data-action=\"choose\" data-value=\"1\""))
         await app.tap("done")

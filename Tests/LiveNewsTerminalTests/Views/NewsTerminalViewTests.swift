@@ -2,6 +2,7 @@ import Foundation
 import LiveNews
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import LiveNewsTerminal
 @testable import VIPERKitTerminal
@@ -15,16 +16,16 @@ struct NewsTerminalViewTests {
     func headlines() async {
         let app = NewsHarness(source: FakeNewsSource(notice: notice, articles: Headlines.all))
         await app.start()
-        Golden.check(app.screen, named: "NewsList")
+        GoldenFile.check(app.screen, named: "NewsList")
         await app.press(.down)
-        Golden.check(app.screen, named: "NewsList-second")
+        GoldenFile.check(app.screen, named: "NewsList-second")
     }
 
     @Test("No headlines: a message says so, and r fetches again")
     func empty() async {
         let app = NewsHarness(source: FakeNewsSource(articles: []))
         await app.start()
-        Golden.check(app.screen, named: "NewsList-empty")
+        GoldenFile.check(app.screen, named: "NewsList-empty")
         await app.press(.character("r"))
         #expect(await app.source.requestCount == 2)
     }
@@ -35,7 +36,7 @@ struct NewsTerminalViewTests {
         let app = NewsHarness(source: FakeNewsSource(results: [.failure(failure), .success(Headlines.all)]))
         app.navigator.setRoot(app.factory.makeNewsList())
         await app.waitUntilScreen(contains: "Problem Fetching News")
-        Golden.check(app.screen, named: "NewsList-failure")
+        GoldenFile.check(app.screen, named: "NewsList-failure")
         await app.press(.character("y"))
         #expect(app.screen.contains("City council approves new cycle lanes"))
         #expect(!app.screen.contains("Problem Fetching News"))
@@ -46,10 +47,10 @@ struct NewsTerminalViewTests {
         let app = NewsHarness(source: FakeNewsSource(articles: Headlines.all))
         await app.start()
         await app.press(.enter)
-        Golden.check(app.screen, named: "ArticleDetail")
+        GoldenFile.check(app.screen, named: "ArticleDetail")
         await app.press(.escape)
         #expect(app.screen.contains("LiveNews · Top Headlines"))
         await app.press(.down, .down, .enter)
-        Golden.check(app.screen, named: "ArticleDetail-sparse")
+        GoldenFile.check(app.screen, named: "ArticleDetail-sparse")
     }
 }

@@ -170,7 +170,7 @@ struct TerminalNavigatorTests {
     @Test("the root screen is drawn with its title bar and a footer ending in Quit")
     func drawRoot() {
         navigator.setRoot(stub("List"))
-        Golden.check(navigator.renderText(), named: "Navigator-root")
+        GoldenFile.check(navigator.renderText(), named: "Navigator-root")
     }
 
     @Test("a pushed screen's footer ends in Back; an alert takes over the footer")
@@ -178,9 +178,9 @@ struct TerminalNavigatorTests {
         navigator.setRoot(stub("List"))
         let detail = stub("Detail")
         navigator.push(detail)
-        Golden.check(navigator.renderText(), named: "Navigator-pushed")
+        GoldenFile.check(navigator.renderText(), named: "Navigator-pushed")
         detail.show(.error("Unable to create player. Please try again."))
-        Golden.check(navigator.renderText(), named: "Navigator-alert")
+        GoldenFile.check(navigator.renderText(), named: "Navigator-alert")
         #expect(navigator.handle(.enter) == .handled)
         #expect(!detail.isBlockingInput)
     }
