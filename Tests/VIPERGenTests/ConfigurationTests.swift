@@ -29,6 +29,65 @@ struct ConfigurationTests {
                 ))
     }
 
+    @Test("Front ends are listed with their kind, views folder and view factory file")
+    func frontEnds() throws {
+        let yaml = """
+            frontEnds:
+              - kind: terminal
+                views: Sources/AppTerminal/Views
+                factory: Sources/AppTerminal/Views/TerminalViewFactory.swift
+              - kind: web
+                views: Sources/AppWeb/Views/
+                factory: Sources/AppWeb/WebViewFactory.swift
+            """
+        let configuration = try ViperConfiguration.parse(yaml, defaults: defaults)
+
+        #expect(
+            configuration.frontEnds == [
+                FrontEnd(
+                    kind: "terminal", views: "Sources/AppTerminal/Views",
+                    factory: "Sources/AppTerminal/Views/TerminalViewFactory.swift"),
+                FrontEnd(kind: "web", views: "Sources/AppWeb/Views/", factory: "Sources/AppWeb/WebViewFactory.swift"),
+            ])
+        #expect(configuration.frontEnds.map(\.factoryType) == ["TerminalViewFactory", "WebViewFactory"])
+        #expect(configuration.frontEnds.map(\.target) == ["AppTerminal", "AppWeb"])
+        #expect(try ViperConfiguration.parse("modules: A\n", defaults: defaults).frontEnds == [])
+    }
+
+    @Test(
+        "Mistakes in frontEnds are reported with the line",
+        arguments: [
+            ("frontEnds: terminal\n", "viper.yml:1: 'frontEnds' must be a list of front ends (kind, views, factory)"),
+            (
+                "frontEnds:\n  - kind: terminal\n    views: Sources/T\n",
+                "viper.yml:2: a front end needs a 'factory' (it has: kind, views, factory)"
+            ),
+            (
+                "frontEnds:\n  - {kind: tui, views: Sources/T, factory: Sources/T/F.swift, target: T}\n",
+                "viper.yml:2: unknown key 'target' in a front end (known keys: kind, views, factory)"
+            ),
+            (
+                "frontEnds:\n  - {kind: terminal, views: ../Other, factory: Sources/T/F.swift}\n",
+                "viper.yml:2: 'views' of front end terminal must be a path inside the package, relative to its root"
+            ),
+            (
+                "frontEnds:\n  - {kind: terminal, views: Sources/T, factory: Sources/T/Factory}\n",
+                "viper.yml:2: 'factory' of front end terminal must name the Swift file of its view factory"
+            ),
+            (
+                "frontEnds:\n  - {kind: \"my terminal\", views: Sources/T, factory: Sources/T/F.swift}\n",
+                "viper.yml:2: front end kind 'my terminal' is not a plain name"
+            ),
+            (
+                "frontEnds:\n  - {kind: a, views: Sources/T, factory: Sources/T/F.swift}\n  - {kind: b, views: Sources/T/, factory: Sources/T/G.swift}\n",
+                "viper.yml:3: two front ends put their views in Sources/T/"
+            ),
+        ]
+    )
+    func frontEndMistakes(yaml: String, message: String) {
+        #expect(throws: ViperError(message)) { try ViperConfiguration.parse(yaml, defaults: defaults) }
+    }
+
     @Test("Keys the file leaves out come from the package's defaults")
     func defaultsFillGaps() throws {
         let configuration = try ViperConfiguration.parse("tests: Tests/Other\n", defaults: defaults)
@@ -48,6 +107,14 @@ struct ConfigurationTests {
             modules: "Sources/My App/Modules", tests: "Tests/AppTests", testableImport: "App", template: "true")
         configuration.lint = LintSettings(disabled: [.moduleIsolation], forbiddenImports: ["Vapor"])
         #expect(try ViperConfiguration.parse(configuration.fileContents) == configuration)
+        #expect(configuration.fileContents.contains("# frontEnds:\n#   - kind: terminal\n"))
+
+        configuration.frontEnds = [
+            FrontEnd(
+                kind: "terminal", views: "Sources/App Terminal/Views", factory: "Sources/T/TerminalViewFactory.swift"),
+            FrontEnd(kind: "web", views: "Sources/AppWeb/Views", factory: "Sources/AppWeb/WebViewFactory.swift"),
+        ]
+        #expect(try ViperConfiguration.parse(configuration.fileContents) == configuration)
     }
 
     @Test(
@@ -56,7 +123,7 @@ struct ConfigurationTests {
             ("modules: [a, b]\n", "viper.yml:1: 'modules' must be a single text value"),
             (
                 "modules: A\ntests: B\ntestable: C\n",
-                "viper.yml:3: unknown key 'testable' (known keys: modules, tests, testableImport, template, lint)"
+                "viper.yml:3: unknown key 'testable' (known keys: modules, tests, testableImport, template, frontEnds, lint)"
             ),
             (
                 "lint:\n  disable: [module-roles]\n",

@@ -4,11 +4,13 @@ import VIPERGen
 
 /// Generates modules with each built-in template into a fresh package that depends on this repository's
 /// VIPERKit by path, then builds it and runs the generated tests with `swift test`, untouched. With the
-/// `factory` template, `viper init` writes the package's ModuleFactory, ViewFactory and test harness, and the
-/// test adds each module's `make<Name>View()` to the ViewFactory protocol, the step `viper new` prints.
+/// `factory` template, `viper init` writes the package's ModuleFactory, ViewFactory and test harness, the package
+/// has a terminal and a web front end (each a view factory and nothing else) listed under `frontEnds` in
+/// viper.yml, and `viper new` writes each module's terminal and web views and adds `make<Name>View()` to the
+/// ViewFactory protocol and to both front ends' view factories: nothing is written by hand.
 ///
-/// Slow (it resolves the package graph and builds VIPERKit), so it runs only with `VIPER_INTEGRATION=1`;
-/// CI sets it.
+/// Slow (it resolves the package graph and builds VIPERKit, VIPERKitTerminal and VIPERKitWeb with Vapor), so it
+/// runs only with `VIPER_INTEGRATION=1`; CI sets it.
 @Suite("Generated modules in a fresh package")
 struct GeneratedPackageTests {
     static let isEnabled = ProcessInfo.processInfo.environment["VIPER_INTEGRATION"] == "1"
@@ -21,17 +23,23 @@ struct GeneratedPackageTests {
     )
     func generatedModulesBuildAndPass(template: String) async throws {
         let package = try TemporaryPackage(files: [
-            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot)
+            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot, frontEnds: template == "factory")
         ])
         let root = package.root.path
 
         #expect(CommandRun(["init", "--package-path", root, "--template", template]).exitCode == 0)
+        if template == "factory" {
+            try Self.addFrontEnds(to: package)
+        }
         // With the factory template, PlayerDetail is the shape without a delegate.
         let withoutDelegate = template == "factory" ? ["--param", "delegate=no"] : []
         #expect(CommandRun(["new", "Weather", "--package-path", root]).exitCode == 0)
         #expect(CommandRun(["new", "PlayerDetail", "--package-path", root] + withoutDelegate).exitCode == 0)
         if template == "factory" {
-            try Self.addViewFactoryRequirements(for: ["Weather", "PlayerDetail"], in: package)
+            for name in ["Weather", "PlayerDetail"] {
+                #expect(package.read("Sources/AppTerminal/Views/\(name)TerminalView.swift") != nil)
+                #expect(package.read("Sources/AppWeb/Views/\(name)WebView.swift") != nil)
+            }
         }
         #expect(
             CommandRun(["lint", root])
@@ -46,22 +54,56 @@ struct GeneratedPackageTests {
         #expect(Self.passedTestCount(in: result.output) == expectedTests, "\(result.output)")
     }
 
-    /// The one edit the factory template leaves to a person, done as its `next` note says: the view
-    /// factory protocol that `viper init` wrote gets `make<Name>View()` for each module.
-    static func addViewFactoryRequirements(for names: [String], in package: TemporaryPackage) throws {
-        let path = "Sources/App/App/ViewFactory.swift"
-        let scaffold = try #require(package.read(path))
-        let requirements = names.map { "    func make\($0)View() -> any \($0)View\n" }.joined()
-        let edited = scaffold.replacingOccurrences(
-            of: "public protocol ViewFactory: AnyObject {}",
-            with: "public protocol ViewFactory: AnyObject {\n\(requirements)}")
-        #expect(edited != scaffold)
-        try package.write(path, edited)
+    /// The package's two front ends, each a view factory that makes no view yet, and the `frontEnds` of
+    /// viper.yml that name them.
+    static func addFrontEnds(to package: TemporaryPackage) throws {
+        for (kind, prefix) in [("Terminal", "Terminal"), ("Web", "Web")] {
+            try package.write(
+                "Sources/App\(kind)/Views/\(prefix)ViewFactory.swift",
+                """
+                import App
+                import VIPERKit
+
+                /// Makes the \(kind.lowercased()) view of every module.
+                @MainActor
+                public final class \(prefix)ViewFactory: ViewFactory {
+                    /// Runs the views' async presenter calls.
+                    public let tasks: TaskTracker
+
+                    public init(tasks: TaskTracker = TaskTracker()) {
+                        self.tasks = tasks
+                    }
+                }
+
+                """)
+        }
+        let configuration = try #require(package.read("viper.yml"))
+        try package.write(
+            "viper.yml",
+            configuration + """
+                frontEnds:
+                  - kind: terminal
+                    views: Sources/AppTerminal/Views
+                    factory: Sources/AppTerminal/Views/TerminalViewFactory.swift
+                  - kind: web
+                    views: Sources/AppWeb/Views
+                    factory: Sources/AppWeb/Views/WebViewFactory.swift
+
+                """)
     }
 
-    /// A package with the library `App` (empty until viper writes modules) and its test target.
-    static func manifest(dependingOn repository: URL) -> String {
+    /// A package with the library `App` (empty until viper writes modules), its test target and, with `frontEnds`,
+    /// the front ends `AppTerminal` and `AppWeb` (see ``addFrontEnds(to:)``).
+    static func manifest(dependingOn repository: URL, frontEnds: Bool) -> String {
         let identity = repository.lastPathComponent
+        let frontEndTargets = """
+                    .target(
+                        name: "AppTerminal",
+                        dependencies: ["App", .product(name: "VIPERKitTerminal", package: "\(identity)")]
+                    ),
+                    .target(name: "AppWeb", dependencies: ["App", .product(name: "VIPERKitWeb", package: "\(identity)")]),
+
+            """
         return """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -73,7 +115,7 @@ struct GeneratedPackageTests {
                 dependencies: [.package(path: "\(repository.path)")],
                 targets: [
                     .target(name: "App", dependencies: [.product(name: "VIPERKit", package: "\(identity)")]),
-                    .testTarget(
+            \(frontEnds ? frontEndTargets : "")        .testTarget(
                         name: "AppTests",
                         dependencies: ["App", .product(name: "VIPERKitTesting", package: "\(identity)")]
                     ),

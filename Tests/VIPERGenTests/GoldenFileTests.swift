@@ -3,7 +3,9 @@ import Testing
 import VIPERGen
 
 /// Each built-in template's output for a `Weather` module, compared with the files in `Golden/<folder>`:
-/// `Golden/Weather` for `module`, `Golden/FactoryWeather` for `factory`.
+/// `Golden/Weather` for `module`, `Golden/FactoryWeather` for `factory`. The `factory` module is generated for a
+/// package with a terminal and a web front end, so its goldens hold the two views, and the files its members are
+/// added to (the scaffold's ViewFactory protocol and a view factory per front end) as `<File>.edited.golden`.
 /// Run with `VIPER_RECORD=1` to re-record them after changing a template on purpose.
 @Suite("Golden files of the built-in templates")
 struct GoldenFileTests {
@@ -23,21 +25,77 @@ struct GoldenFileTests {
         RepositoryPaths.golden.appendingPathComponent(folders[template] ?? template)
     }
 
+    /// The front ends of the package the templates generate into; only `factory` has views for them.
+    static let frontEnds = [
+        FrontEnd(
+            kind: "terminal", views: "Sources/AppTerminal/Views",
+            factory: "Sources/AppTerminal/Views/TerminalViewFactory.swift"),
+        FrontEnd(kind: "web", views: "Sources/AppWeb/Views", factory: "Sources/AppWeb/Views/WebViewFactory.swift"),
+    ]
+
+    /// Where the template writes: the front ends only for `factory`, the template that has views for them.
+    static func settings(for template: String) -> GenerationSettings {
+        GenerationSettings(
+            modules: "Sources/App/Modules", tests: "Tests/AppTests", testableImport: "App",
+            frontEnds: template == "factory" ? frontEnds : [])
+    }
+
+    static func renderer(_ templateName: String) throws -> ModuleRenderer {
+        ModuleRenderer(template: try ModuleTemplate.resolve(templateName, packageRoot: RepositoryPaths.packageRoot))
+    }
+
     static func generate(_ templateName: String) throws -> [GeneratedFile] {
-        let template = try ModuleTemplate.resolve(templateName, packageRoot: RepositoryPaths.packageRoot)
-        return try ModuleRenderer(template: template).render(
-            name: ModuleName(validating: "Weather"),
-            settings: GenerationSettings(modules: "Sources/App/Modules", tests: "Tests/AppTests", testableImport: "App")
-        )
+        try renderer(templateName).render(
+            name: ModuleName(validating: "Weather"), settings: settings(for: templateName))
+    }
+
+    /// The files the template adds members to, after `viper new Weather` added them: the scaffold's files, and
+    /// for each front end a view factory like the app's, with one view (`Login`) already.
+    static func edited(_ templateName: String) throws -> [GeneratedFile] {
+        let renderer = try renderer(templateName)
+        let settings = settings(for: templateName)
+        let package = try TemporaryPackage()
+        for file in try renderer.renderScaffold(settings: settings) {
+            try package.write(file.path, file.contents)
+        }
+        for frontEnd in settings.frontEnds {
+            try package.write(
+                frontEnd.factory,
+                """
+                import App
+                import VIPERKit
+
+                /// Makes the \(frontEnd.kind) view of every module.
+                @MainActor
+                public final class \(frontEnd.factoryType): ViewFactory {
+                    /// Runs the views' async presenter calls; tests await it.
+                    public let tasks: TaskTracker
+
+                    public init(tasks: TaskTracker = TaskTracker()) {
+                        self.tasks = tasks
+                    }
+
+                    public func makeLoginView() -> any LoginView { LoginView(tasks: tasks) }
+                }
+
+                """)
+        }
+        let insertions = try renderer.insertions(name: ModuleName(validating: "Weather"), settings: settings)
+        return try FileWriter(root: package.root).plan(insertions).files.map { file in
+            let name = (file.path as NSString).lastPathComponent.replacingOccurrences(
+                of: ".swift", with: ".edited.swift")
+            return GeneratedFile(
+                path: (file.path as NSString).deletingLastPathComponent + "/" + name, contents: file.contents)
+        }
     }
 
     static func cases() throws -> [Case] {
         try folders.keys.sorted().flatMap { template in
-            try generate(template).map { Case(template: template, file: $0) }
+            try (generate(template) + edited(template)).map { Case(template: template, file: $0) }
         }
     }
 
-    @Test("module: the module, its tests and its doubles go where DESIGN.md section 2 puts them")
+    @Test("module: the module, its tests and its doubles go where docs/ARCHITECTURE.md (Module shape) puts them")
     func modulePaths() throws {
         #expect(
             try Self.generate("module").map(\.path) == [
@@ -57,7 +115,9 @@ struct GoldenFileTests {
             ])
     }
 
-    @Test("factory: the five module files, one doubles file and a test file per layer, as the app lays them out")
+    @Test(
+        "factory: the five module files, one doubles file, a test file per layer and a view per front end, as the app lays them out"
+    )
     func factoryPaths() throws {
         #expect(
             try Self.generate("factory").map(\.path) == [
@@ -71,6 +131,14 @@ struct GoldenFileTests {
                 "Tests/AppTests/Weather/WeatherInteractorTests.swift",
                 "Tests/AppTests/Weather/WeatherRouterTests.swift",
                 "Tests/AppTests/Weather/WeatherModuleTests.swift",
+                "Sources/AppTerminal/Views/WeatherTerminalView.swift",
+                "Sources/AppWeb/Views/WeatherWebView.swift",
+            ])
+        #expect(
+            try Self.edited("factory").map(\.path) == [
+                "Sources/App/App/ViewFactory.edited.swift",
+                "Sources/AppTerminal/Views/TerminalViewFactory.edited.swift",
+                "Sources/AppWeb/Views/WebViewFactory.edited.swift",
             ])
     }
 
@@ -90,7 +158,7 @@ struct GoldenFileTests {
 
     @Test("No golden file is left over from a file a template no longer writes", arguments: folders.keys.sorted())
     func noStaleGoldens(template: String) throws {
-        let expected = Set(try Self.generate(template).map { $0.name + ".golden" })
+        let expected = Set(try (Self.generate(template) + Self.edited(template)).map { $0.name + ".golden" })
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.folder(of: template).path)) ?? [])
         #expect(present == expected)
     }

@@ -119,7 +119,7 @@ struct InitCommandTests {
                 "public init(views: any ViewFactory, navigator: any Navigator)") == true)
         #expect(
             package.read("Tests/AppTests/Support/RecordingViewFactory.swift")?.contains(
-                "final class RecordingViewFactory: ViewFactory {}") == true)
+                "final class RecordingViewFactory: RecordedViews, ViewFactory {}") == true)
     }
 
     @Test("An existing viper.yml is kept unless --force is given")

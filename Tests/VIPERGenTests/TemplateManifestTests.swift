@@ -73,7 +73,7 @@ struct TemplateManifestTests {
             ),
             (
                 "name: x\nversion: 1\nauthor: me\nfiles: []\n",
-                "template.yml:3: unknown key 'author' (known keys: name, version, description, parameters, files, scaffold, next)"
+                "template.yml:3: unknown key 'author' (known keys: name, version, description, parameters, files, scaffold, next, edits, frontEnds)"
             ),
         ]
     )

@@ -16,6 +16,7 @@ struct TemplatesCommandTests {
                         "  A VIPER module built by the app's ModuleFactory (Contracts, Presenter, Interactor, Router holding the factory, Module with make<Name>), with presenter, interactor, router and assembly tests and Recording doubles.",
                         "  files: 10",
                         "  scaffold (written by viper init): 4",
+                        "  front-end views (for the frontEnds of viper.yml): terminal, web",
                         "  --param title=…  The screen's title, shown in its view state. (default: {{ name|words }})",
                         "  --param delegate=…  yes: the module has a <Name>Delegate (its output, held weakly) and make<Name>(delegate:); no: neither. (default: yes)",
                         "  --param factory=…  The type that builds every module and holds `views` and a weak `navigator`. (default: ModuleFactory)",

@@ -9,7 +9,10 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Writes <modules>/<Name>/ (Contracts, Presenter, Interactor, Router, Module) and <tests>/<Name>/
             (a test file per layer and the test doubles), with the paths of viper.yml unless overridden.
-            An existing file is never replaced without --force.
+            With a template that has front-end views (factory), it also writes the module's view in each front end
+            viper.yml lists under frontEnds, and adds make<Name>View() to the view factory protocol and to each
+            front end's view factory; a member already there is not added again.
+            An existing file is never replaced without --force; nothing is written when a member cannot be added.
             """
     )
 
@@ -68,26 +71,50 @@ struct NewCommand: ParsableCommand {
         let settings = GenerationSettings(configuration)
         let parameters = try parsedParameters()
         let files = try renderer.render(name: moduleName, settings: settings, parameters: parameters)
+        let insertions = try renderer.insertions(name: moduleName, settings: settings, parameters: parameters)
         let next = try renderer.nextStep(name: moduleName, settings: settings, parameters: parameters)
         let writer = FileWriter(root: root)
+        // Every insertion is checked before any file is written.
+        let edits = try writer.plan(insertions)
         let plan = writer.plan(files, force: force)
-        if !dryRun { try writer.apply(plan) }
-        report(plan, module: moduleName, template: template.manifest)
+        if !dryRun {
+            try writer.apply(plan)
+            try writer.apply(edits)
+        }
+        report(plan, edits: edits.edits, module: moduleName, template: template.manifest)
+        let unsupported = renderer.unsupportedFrontEndKinds(in: settings)
+        if !unsupported.isEmpty {
+            let kinds = template.manifest.frontEnds.map(\.kind)
+            let has = kinds.isEmpty ? "it has none" : "it has: \(kinds.joined(separator: ", "))"
+            Console.current.writeError(
+                "warning: template \(template.manifest.name) has no view for the front ends of kind \(unsupported.joined(separator: ", ")) in \(ViperConfiguration.fileName) (\(has)); write those views by hand."
+            )
+        }
         if !next.isEmpty { Console.current.write("Next: \(next)") }
     }
 
-    private func report(_ plan: [PlannedWrite], module: ModuleName, template: TemplateManifest) {
+    private func report(
+        _ plan: [PlannedWrite], edits: [PlannedEdit], module: ModuleName, template: TemplateManifest
+    ) {
         let console = Console.current
         let written = plan.filter { $0.action == .create || $0.action == .overwrite }.count
         if dryRun {
+            let inserted = edits.filter { $0.action == .insert }.count
+            let noun = edits.count == 1 ? "member" : "members"
+            let members = edits.isEmpty ? "" : " and add \(inserted) of \(edits.count) \(noun)"
             console.write(
-                "Dry run: viper new \(module) would write \(written) of \(plan.count) files (nothing was written):")
+                "Dry run: viper new \(module) would write \(written) of \(plan.count) files\(members) (nothing was written):"
+            )
         } else {
             console.write("Generated module \(module) with template \(template.name) \(template.version):")
         }
         for write in plan {
             let action = write.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
             console.write("  \(action)\(write.file.path)")
+        }
+        for edit in edits {
+            let action = edit.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            console.write("  \(action)\(edit.insertion.path): \(edit.insertion.summary)")
         }
         let skipped = plan.filter { $0.action == .skip }.map(\.file.path)
         if !skipped.isEmpty {

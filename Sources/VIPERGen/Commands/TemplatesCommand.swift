@@ -29,6 +29,10 @@ struct TemplatesCommand: ParsableCommand {
             if !manifest.scaffold.isEmpty {
                 console.write("  scaffold (written by viper init): \(manifest.scaffold.count)")
             }
+            if !manifest.frontEnds.isEmpty {
+                let kinds = manifest.frontEnds.map(\.kind).joined(separator: ", ")
+                console.write("  front-end views (for the frontEnds of viper.yml): \(kinds)")
+            }
             for parameter in manifest.parameters {
                 let fallback = parameter.defaultValue.isEmpty ? "" : " (default: \(parameter.defaultValue))"
                 console.write("  --param \(parameter.name)=…  \(parameter.description)\(fallback)")

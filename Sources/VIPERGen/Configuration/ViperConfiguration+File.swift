@@ -22,6 +22,7 @@ extension ViperConfiguration {
             # or the path of a folder that holds a template.yml.
             template: \(Self.yaml(template))
 
+            \(frontEndsContents)
             # What `viper lint` checks.
             lint:
               # Rules to turn off, among: \(rules).
@@ -32,6 +33,33 @@ extension ViperConfiguration {
               sources: \(Self.yaml(lint.sources))
 
             """
+    }
+
+    /// The `frontEnds` section: the configured front ends, or a commented example when there are none.
+    private var frontEndsContents: String {
+        var lines = [
+            "# The package's front ends: for each, `viper new` writes the module's view into `views` and adds its",
+            "# make<Name>View() to the view factory declared in `factory` (the type named after the file).",
+        ]
+        if frontEnds.isEmpty {
+            lines += [
+                "# None yet; for example:",
+                "# frontEnds:",
+                "#   - kind: terminal",
+                "#     views: Sources/AppTerminal/Views",
+                "#     factory: Sources/AppTerminal/Views/TerminalViewFactory.swift",
+            ]
+        } else {
+            lines.append("frontEnds:")
+            for frontEnd in frontEnds {
+                lines += [
+                    "  - kind: \(Self.yaml(frontEnd.kind))",
+                    "    views: \(Self.yaml(frontEnd.views))",
+                    "    factory: \(Self.yaml(frontEnd.factory))",
+                ]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `value` as a YAML scalar: plain when that is unambiguous, else double-quoted.

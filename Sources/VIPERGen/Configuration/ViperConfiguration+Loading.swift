@@ -38,7 +38,7 @@ extension ViperConfiguration {
         var keys: [String: Node] = [:]
         if let root = try reader.root(of: text), root.null == nil {
             keys = try reader.mapping(
-                root, named: "the file", known: ["modules", "tests", "testableImport", "template", "lint"])
+                root, named: "the file", known: ["modules", "tests", "testableImport", "template", "frontEnds", "lint"])
         }
 
         func value(_ key: String, default fallback: String?) throws(ViperError) -> String {
@@ -53,10 +53,50 @@ extension ViperConfiguration {
             testableImport: try value("testableImport", default: defaults?.testableImport),
             template: try value("template", default: defaults?.template ?? defaultTemplate)
         )
+        if let frontEnds = keys["frontEnds"], frontEnds.null == nil {
+            configuration.frontEnds = try parseFrontEnds(frontEnds, reader: reader)
+        }
         if let lint = keys["lint"], lint.null == nil {
             configuration.lint = try parseLint(lint, reader: reader)
         }
         return configuration
+    }
+
+    private static func parseFrontEnds(_ node: Node, reader: YAMLReader) throws(ViperError) -> [FrontEnd] {
+        guard let sequence = node.sequence else {
+            throw reader.failure("'frontEnds' must be a list of front ends (kind, views, factory)", at: node)
+        }
+        var frontEnds: [FrontEnd] = []
+        for item in sequence {
+            let fields = try reader.mapping(item, named: "a front end", known: ["kind", "views", "factory"])
+            func field(_ key: String) throws(ViperError) -> String {
+                guard let value = fields[key] else {
+                    throw reader.failure("a front end needs a '\(key)' (it has: kind, views, factory)", at: item)
+                }
+                return try reader.text(value, named: key)
+            }
+            let frontEnd = FrontEnd(kind: try field("kind"), views: try field("views"), factory: try field("factory"))
+            guard frontEnd.kind.range(of: #"^[A-Za-z][A-Za-z0-9_-]*$"#, options: .regularExpression) != nil else {
+                throw reader.failure("front end kind '\(frontEnd.kind)' is not a plain name", at: fields["kind"])
+            }
+            for (key, path) in [("views", frontEnd.views), ("factory", frontEnd.factory)]
+            where !PathCheck.isRelativeAndInside(path) {
+                throw reader.failure(
+                    "'\(key)' of front end \(frontEnd.kind) must be a path inside the package, relative to its root",
+                    at: fields[key])
+            }
+            guard frontEnd.factory.hasSuffix(".swift") else {
+                throw reader.failure(
+                    "'factory' of front end \(frontEnd.kind) must name the Swift file of its view factory",
+                    at: fields["factory"])
+            }
+            guard !frontEnds.contains(where: { PathCheck.normalized($0.views) == PathCheck.normalized(frontEnd.views) })
+            else {
+                throw reader.failure("two front ends put their views in \(frontEnd.views)", at: fields["views"])
+            }
+            frontEnds.append(frontEnd)
+        }
+        return frontEnds
     }
 
     private static func parseLint(_ node: Node, reader: YAMLReader) throws(ViperError) -> LintSettings {

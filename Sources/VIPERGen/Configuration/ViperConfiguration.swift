@@ -13,18 +13,22 @@ public struct ViperConfiguration: Equatable, Sendable {
     public var testableImport: String
     /// A built-in template's name, or the path of a folder with a `template.yml`.
     public var template: String
+    /// The package's front ends: `viper new` writes a view of the module for each and wires it into
+    /// the front end's view factory. Empty for a package without front ends.
+    public var frontEnds: [FrontEnd]
     /// What `viper lint` checks.
     public var lint: LintSettings
 
-    /// Creates a configuration; every lint setting has a default.
+    /// Creates a configuration; every lint setting has a default, and there are no front ends unless given.
     public init(
         modules: String, tests: String, testableImport: String, template: String = Self.defaultTemplate,
-        lint: LintSettings = LintSettings()
+        frontEnds: [FrontEnd] = [], lint: LintSettings = LintSettings()
     ) {
         self.modules = modules
         self.tests = tests
         self.testableImport = testableImport
         self.template = template
+        self.frontEnds = frontEnds
         self.lint = lint
     }
 }

@@ -61,3 +61,74 @@ public struct FileWriter: Sendable {
         }
     }
 }
+
+/// One member insertion with what it will do.
+public struct PlannedEdit: Equatable, Sendable {
+    /// What adding a member does to its file.
+    public enum Action: String, Equatable, Sendable {
+        /// The member is added.
+        case insert
+        /// The type already has it: nothing to do.
+        case present
+    }
+
+    public var insertion: MemberInsertion
+    public var action: Action
+
+    public init(insertion: MemberInsertion, action: Action) {
+        self.insertion = insertion
+        self.action = action
+    }
+}
+
+/// Every member insertion of a command, checked against the files, with the new text of each file they change.
+public struct EditPlan: Equatable, Sendable {
+    /// Each insertion in order, with what it does.
+    public var edits: [PlannedEdit]
+    /// The new text of each changed file, in the order the insertions first name them.
+    public var files: [GeneratedFile]
+
+    public init(edits: [PlannedEdit] = [], files: [GeneratedFile] = []) {
+        self.edits = edits
+        self.files = files
+    }
+}
+
+extension FileWriter {
+    /// What `insertions` would do, each applied to the text the earlier ones left; nothing is written.
+    /// - Throws: ``ViperError`` naming the file and what is missing when a file does not exist or does not have
+    ///   the expected type, so that no file is written when any insertion cannot be made.
+    public func plan(_ insertions: [MemberInsertion]) throws(ViperError) -> EditPlan {
+        var texts: [String: String] = [:]
+        var changed: [String] = []
+        var edits: [PlannedEdit] = []
+        for insertion in insertions {
+            var text = texts[insertion.path]
+            if text == nil {
+                let url = root.appendingPathComponent(insertion.path)
+                guard let contents = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw ViperError(
+                        "Cannot add `\(insertion.summary)` to \(insertion.type) in \(insertion.path) (for \(insertion.origin)): there is no such file. Nothing was written."
+                    )
+                }
+                text = contents
+            }
+            guard let current = text else { continue }
+            if let edited = try insertion.applied(to: current) {
+                texts[insertion.path] = edited
+                if !changed.contains(insertion.path) { changed.append(insertion.path) }
+                edits.append(PlannedEdit(insertion: insertion, action: .insert))
+            } else {
+                texts[insertion.path] = current
+                edits.append(PlannedEdit(insertion: insertion, action: .present))
+            }
+        }
+        return EditPlan(edits: edits, files: changed.map { GeneratedFile(path: $0, contents: texts[$0] ?? "") })
+    }
+
+    /// Writes the files `plan` changes.
+    /// - Throws: ``ViperError`` naming the file that could not be written.
+    public func apply(_ plan: EditPlan) throws(ViperError) {
+        try apply(plan.files.map { PlannedWrite(file: $0, action: .overwrite) })
+    }
+}

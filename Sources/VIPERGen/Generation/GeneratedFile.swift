@@ -17,16 +17,20 @@ public struct GenerationSettings: Equatable, Sendable {
     public var tests: String
     /// The module the generated tests `@testable import`.
     public var testableImport: String
+    /// The front ends that get a view of each module.
+    public var frontEnds: [FrontEnd]
 
-    public init(modules: String, tests: String, testableImport: String) {
+    public init(modules: String, tests: String, testableImport: String, frontEnds: [FrontEnd] = []) {
         self.modules = modules
         self.tests = tests
         self.testableImport = testableImport
+        self.frontEnds = frontEnds
     }
 
     /// The generation settings of `configuration`.
     public init(_ configuration: ViperConfiguration) {
         self.init(
-            modules: configuration.modules, tests: configuration.tests, testableImport: configuration.testableImport)
+            modules: configuration.modules, tests: configuration.tests, testableImport: configuration.testableImport,
+            frontEnds: configuration.frontEnds)
     }
 }

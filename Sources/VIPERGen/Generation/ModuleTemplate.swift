@@ -19,7 +19,7 @@ public struct ModuleTemplate: Equatable, Sendable {
             )
         }
         let manifest = try TemplateManifest.parse(text, fileName: manifestURL.path)
-        for file in manifest.files + manifest.scaffold {
+        for file in manifest.files + manifest.scaffold + manifest.frontEnds.flatMap(\.files) {
             guard PathCheck.isRelativeAndInside(file.template),
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent(file.template).path)
             else {

@@ -11,7 +11,7 @@ extension TemplateManifest {
         }
         let keys = try reader.mapping(
             root, named: "the file",
-            known: ["name", "version", "description", "parameters", "files", "scaffold", "next"])
+            known: ["name", "version", "description", "parameters", "files", "scaffold", "next", "edits", "frontEnds"])
         func required(_ key: String) throws(ViperError) -> Node {
             guard let node = keys[key] else { throw ViperError("\(fileName): '\(key)' is missing.") }
             return node
@@ -47,6 +47,26 @@ extension TemplateManifest {
         guard !files.isEmpty else {
             throw ViperError("\(fileName): 'files' is empty; a template writes at least one file.")
         }
+        let edits = try editList(keys["edits"], named: "edits", reader: reader)
+        var frontEnds: [FrontEndFiles] = []
+        if let node = keys["frontEnds"], node.null == nil {
+            for item in try sequence(node, named: "frontEnds", reader: reader) {
+                let fields = try reader.mapping(item, named: "a front end", known: ["kind", "files", "edits"])
+                guard let kindNode = fields["kind"] else { throw reader.failure("a front end has no kind", at: item) }
+                let kind = try reader.text(kindNode, named: "kind")
+                guard !frontEnds.contains(where: { $0.kind == kind }) else {
+                    throw reader.failure("front end kind '\(kind)' is listed twice", at: kindNode)
+                }
+                var frontEndFiles: [File] = []
+                if let filesNode = fields["files"], filesNode.null == nil {
+                    frontEndFiles = try fileList(filesNode, named: "files", reader: reader)
+                }
+                frontEnds.append(
+                    FrontEndFiles(
+                        kind: kind, files: frontEndFiles,
+                        edits: try editList(fields["edits"], named: "edits", reader: reader)))
+            }
+        }
 
         return TemplateManifest(
             name: try reader.text(try required("name"), named: "name"),
@@ -55,8 +75,27 @@ extension TemplateManifest {
             parameters: parameters,
             files: files,
             scaffold: scaffold,
-            next: try optionalText(keys["next"], named: "next", reader: reader)
+            next: try optionalText(keys["next"], named: "next", reader: reader),
+            edits: edits,
+            frontEnds: frontEnds
         )
+    }
+
+    private static func editList(_ node: Node?, named name: String, reader: YAMLReader) throws(ViperError) -> [Edit] {
+        guard let node, node.null == nil else { return [] }
+        var edits: [Edit] = []
+        for item in try sequence(node, named: name, reader: reader) {
+            let fields = try reader.mapping(item, named: "an edit", known: ["file", "type", "member", "present"])
+            guard let file = fields["file"], let type = fields["type"], let member = fields["member"] else {
+                throw reader.failure("each edit needs a 'file', a 'type' and a 'member'", at: item)
+            }
+            edits.append(
+                Edit(
+                    file: try reader.text(file, named: "file"), type: try reader.text(type, named: "type"),
+                    member: try reader.text(member, named: "member"),
+                    present: try optionalText(fields["present"], named: "present", reader: reader)))
+        }
+        return edits
     }
 
     private static func fileList(_ node: Node, named name: String, reader: YAMLReader) throws(ViperError) -> [File] {
