@@ -9,7 +9,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Rules: \(LintRule.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
             Prints one `path:line: error: message [rule]` line per violation and exits with 1 when there is any.
-            Settings come from the lint section of viper.yml.
+            Settings come from the lint section of viper.yml; docs/ARCHITECTURE.md ("Lint rules") explains each rule.
             """
     )
 

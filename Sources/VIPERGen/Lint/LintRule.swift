@@ -1,4 +1,4 @@
-/// The architecture rules `viper lint` checks (DESIGN.md section 7).
+/// The architecture rules `viper lint` checks, explained in docs/ARCHITECTURE.md ("Lint rules").
 public enum LintRule: String, CaseIterable, Sendable, Comparable {
     /// Presenters, interactors and routers import no UI framework.
     case noUIImport = "no-ui-import"

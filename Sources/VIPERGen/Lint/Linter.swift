@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks a package's VIPER modules against the architecture rules of DESIGN.md section 7.
+/// Checks a package's VIPER modules against the architecture rules of docs/ARCHITECTURE.md ("Lint rules").
 ///
 /// The checks read source text line by line (comments and string contents are ignored); they
 /// find roles by file name (`<Name>Presenter.swift`, `<Name>Presenter+Aspect.swift`, …) and views

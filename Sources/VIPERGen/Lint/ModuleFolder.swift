@@ -9,7 +9,7 @@ enum ModuleRole: String, CaseIterable {
     case router = "Router"
     case module = "Module"
 
-    /// The five roles every module has, in the order DESIGN.md lists them.
+    /// The five roles every module has, in the order docs/ARCHITECTURE.md ("Module shape") lists them.
     static let required: [ModuleRole] = allCases
 
     /// "contracts", "presenter", …, and "assembly" for the Module file.
