@@ -56,11 +56,11 @@ struct UserRoutesTests {
             ),
             (
                 #"{"username": "bob", "password": "\#(String(repeating: "p", count: 73))"}"#,
-                "'password' must be at most 72 bytes long."
+                "'password' must be at most 72 bytes long in UTF-8."
             ),
             (
                 #"{"username": "bob", "password": "\#(String(repeating: "é", count: 37))"}"#,
-                "'password' must be at most 72 bytes long."
+                "'password' must be at most 72 bytes long in UTF-8."
             ),
             (
                 #"{"username": "bo:b", "password": "pitch-side"}"#,

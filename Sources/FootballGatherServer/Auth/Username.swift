@@ -5,15 +5,12 @@ import Vapor
 /// Usernames as stored (trimmed, NFC) and as compared (``key(_:)``: NFC and case-folded, so "Ana"
 /// and "ana", or a precomposed and a decomposed "é", name the same account).
 enum Username {
-    /// `value` trimmed and in NFC, once it has neither `:` (it ends the name in HTTP Basic) nor a
-    /// control character, and a length within ``UserRules/usernameLength``.
+    /// `value` trimmed and in NFC, once ``FieldRules/username`` accepts it: neither `:` (it ends
+    /// the name in HTTP Basic) nor a control character, and a length within
+    /// ``UserRules/usernameLength``.
     /// - Throws: 400 naming the field.
     static func validated(_ value: String) throws -> String {
-        guard !value.unicodeScalars.contains(where: { $0 == ":" || $0.properties.generalCategory == .control })
-        else {
-            throw Abort(.badRequest, reason: "'username' must not contain ':' or control characters.")
-        }
-        let trimmed = try Validate.text(value, field: "username", length: UserRules.usernameLength)
+        let trimmed = try Validate.fields { () throws(FieldProblem) in try FieldRules.username.validated(value) }
         return trimmed.precomposedStringWithCanonicalMapping
     }
 

@@ -17,14 +17,7 @@ struct UserController: RouteCollection {
     func register(request: Request) async throws -> Response {
         let body = try await request.decodeBody(UserCreateRequest.self)
         let username = try Username.validated(body.username)
-        guard body.password.count >= UserRules.passwordMinimumLength else {
-            throw Abort(
-                .badRequest, reason: "'password' must be at least \(UserRules.passwordMinimumLength) characters long.")
-        }
-        guard body.password.utf8.count <= UserRules.passwordBytes.upperBound else {
-            throw Abort(
-                .badRequest, reason: "'password' must be at most \(UserRules.passwordBytes.upperBound) bytes long.")
-        }
+        _ = try Validate.fields { () throws(FieldProblem) in try FieldRules.newPassword.validated(body.password) }
         let throttle = request.application.accountThrottle
         let reservation = try await throttle.reserveRegistration(address: request.clientAddress, on: request.db)
         let user: UserModel

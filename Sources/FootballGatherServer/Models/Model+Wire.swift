@@ -35,15 +35,15 @@ extension PlayerModel {
             favouriteTeam: favouriteTeam)
     }
 
-    /// Replaces every field with the validated values of `request`.
+    /// Replaces every field with the values of `request` as ``FieldRules`` validate them.
     func apply(_ request: PlayerRequest) throws {
-        name = try Validate.text(request.name, field: "name", length: PlayerRules.nameLength)
+        let valid = try Validate.fields { () throws(FieldProblem) in try request.validated() }
+        name = valid.name
         nameKey = Self.sortKey(forName: name)
-        age = try Validate.number(request.age, field: "age", range: PlayerRules.age)
-        skill = request.skill?.rawValue
-        preferredPosition = request.preferredPosition?.rawValue
-        favouriteTeam = try Validate.optionalText(
-            request.favouriteTeam, field: "favouriteTeam", maxLength: PlayerRules.favouriteTeamMaxLength)
+        age = valid.age
+        skill = valid.skill?.rawValue
+        preferredPosition = valid.preferredPosition?.rawValue
+        favouriteTeam = valid.favouriteTeam
     }
 }
 
