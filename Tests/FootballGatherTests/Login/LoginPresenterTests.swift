@@ -65,6 +65,35 @@ struct LoginPresenterTests {
         #expect(await accounts.calls == [])
     }
 
+    @Test(
+        "Registering with a username or password the server would refuse says why and sends nothing",
+        arguments: [
+            ("bo:b", "pitch-side", "The username must not contain ':' or control characters."),
+            ("ana\u{2028}ben", "pitch-side", "The username must not contain control characters."),
+            (String(repeating: "u", count: 65), "pitch-side", "The username must be at most 64 characters long."),
+            ("ben", String(repeating: "\u{e9}", count: 37), "The password must be at most 72 bytes long in UTF-8."),
+        ])
+    func serverRefusalsShownFirst(username: String, password: String, problem: String) async {
+        let presenter = makePresenter()
+        presenter.usernameDidChange(username)
+        presenter.passwordDidChange(password)
+        await presenter.didTapRegister()
+        #expect(view.alerts == [.error(problem)])
+        #expect(await accounts.calls == [])
+        #expect(router.openedPlayerList == 0)
+    }
+
+    @Test("Spaces around a new username are trimmed before it is checked and sent")
+    func trimmedUsernameRegisters() async {
+        let presenter = makePresenter()
+        presenter.usernameDidChange(" ben\n")
+        presenter.passwordDidChange("pitch-side")
+        await presenter.didTapRegister()
+        #expect(view.alerts == [])
+        #expect(await accounts.calls.first == .register(username: "ben", password: "pitch-side"))
+        #expect(router.openedPlayerList == 1)
+    }
+
     @Test("With Remember me off the session is kept for this run only")
     func sessionForThisRun() async {
         let presenter = makePresenter()

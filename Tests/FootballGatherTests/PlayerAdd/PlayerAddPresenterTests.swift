@@ -41,6 +41,23 @@ struct PlayerAddPresenterTests {
         #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: isEnabled, problem: problem))
     }
 
+    @Test(
+        "A name the server would refuse for its characters or size is explained under the field, and Done sends nothing",
+        arguments: [
+            ("An\u{0}a", "The name must not contain control characters."),
+            ("Two\nlines", "The name must not contain control characters."),
+            ("Two\u{2028}lines", "The name must not contain control characters."),
+            (String(repeating: "e\u{301}\u{302}", count: 100), "The name must be at most 400 bytes long in UTF-8."),
+        ])
+    func serverRefusalsShownFirst(name: String, problem: String) async {
+        presenter.nameDidChange(name)
+        await presenter.didTapDone()
+        #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: false, problem: problem))
+        #expect(await players.calls == [])
+        #expect(view.alerts == [])
+        #expect(router.routes == [])
+    }
+
     @Test("Done creates the player with the trimmed name, tells the list and goes back")
     func createsPlayer() async {
         presenter.nameDidChange("  Dora ")

@@ -103,6 +103,31 @@ struct PlayerEditPresenterTests {
         if problem != nil { #expect(presenter.state.isDoneEnabled == false) }
     }
 
+    @Test(
+        "A name or team the server would refuse for its characters or size is explained under the field, and Done sends nothing",
+        arguments: [
+            (PlayerEditField.name, "Ali\u{7}ce", "The name must not contain control characters."),
+            (
+                .name, String(repeating: "e\u{301}\u{302}", count: 100),
+                "The name must be at most 400 bytes long in UTF-8."
+            ),
+            (.favouriteTeam, "Aj\tax", "The favourite team must not contain control characters."),
+            (.favouriteTeam, "Aj\u{2029}ax", "The favourite team must not contain control characters."),
+            (
+                .favouriteTeam, String(repeating: "e\u{301}\u{302}", count: 100),
+                "The favourite team must be at most 400 bytes long in UTF-8."
+            ),
+        ])
+    func serverRefusalsShownFirst(field: PlayerEditField, text: String, problem: String) async {
+        let presenter = makePresenter(PlayerFixtures.alice, field)
+        presenter.textDidChange(text)
+        await presenter.didTapDone()
+        #expect(presenter.state.problem == problem)
+        #expect(presenter.state.isDoneEnabled == false)
+        #expect(await players.calls == [])
+        #expect(view.alerts == [])
+    }
+
     @Test("Typing letters into the age shows the rule, and fixing it clears it")
     func ageProblemState() {
         let presenter = makePresenter(PlayerFixtures.alice, .age)

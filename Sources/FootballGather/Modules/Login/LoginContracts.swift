@@ -61,8 +61,9 @@ protocol LoginInteracting: AnyObject {
     /// Logs in; with `rememberMe` on, remembers the username and keeps the session for the
     /// next launch, else the session lasts until the app quits.
     func login(username: String, password: String, rememberMe: Bool) async throws -> Session
-    /// Why `password` cannot be a new account's password; `nil` when it can.
-    func passwordProblem(_ password: String) -> String?
+    /// Why the server would refuse an account with `username` and `password`, as a sentence
+    /// about the first field at fault; `nil` when it would not.
+    func registrationProblem(username: String, password: String) -> String?
     /// Creates the account, then logs in like ``login(username:password:rememberMe:)``.
     func register(username: String, password: String, rememberMe: Bool) async throws -> Session
 }

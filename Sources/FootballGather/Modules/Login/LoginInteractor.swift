@@ -39,9 +39,8 @@ final class LoginInteractor: LoginInteracting {
         return session
     }
 
-    func passwordProblem(_ password: String) -> String? {
-        guard password.count < UserRules.passwordMinimumLength else { return nil }
-        return "The password must be at least \(UserRules.passwordMinimumLength) characters long."
+    func registrationProblem(username: String, password: String) -> String? {
+        (FieldRules.username.problem(with: username) ?? FieldRules.newPassword.problem(with: password))?.message
     }
 
     func register(username: String, password: String, rememberMe: Bool) async throws -> Session {

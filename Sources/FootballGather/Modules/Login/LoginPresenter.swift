@@ -61,7 +61,7 @@ final class LoginPresenter: LoginPresenting {
             view?.show(.error(Self.mandatoryFieldsMessage))
             return
         }
-        if registering, let problem = interactor.passwordProblem(state.password) {
+        if registering, let problem = interactor.registrationProblem(username: username, password: state.password) {
             view?.show(.error(problem))
             return
         }
