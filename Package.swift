@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "VIPERKit", targets: ["VIPERKit"]),
         .library(name: "VIPERKitTesting", targets: ["VIPERKitTesting"]),
+        .library(name: "VIPERKitTerminalTesting", targets: ["VIPERKitTerminalTesting"]),
         .library(name: "VIPERKitWeb", targets: ["VIPERKitWeb"]),
         .library(name: "VIPERKitTerminal", targets: ["VIPERKitTerminal"]),
         .library(name: "FootballGather", targets: ["FootballGather"]),
@@ -43,6 +44,7 @@ let package = Package(
 
         .target(name: "VIPERKit"),
         .target(name: "VIPERKitTesting", dependencies: ["VIPERKit"]),
+        .target(name: "VIPERKitTerminalTesting", dependencies: ["VIPERKitTerminal", "VIPERKitTesting"]),
         .target(
             name: "VIPERKitWeb",
             dependencies: [
@@ -173,7 +175,7 @@ let package = Package(
             name: "FootballGatherTerminalTests",
             dependencies: [
                 "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTerminal",
-                "VIPERKitTesting", .product(name: "Clocks", package: "swift-clocks"),
+                "VIPERKitTesting", "VIPERKitTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["Golden"]
         ),
@@ -233,6 +235,7 @@ let package = Package(
             name: "CurrencyConverterTerminalTests",
             dependencies: [
                 "CurrencyConverterTerminal", "CurrencyConverter", "VIPERKit", "VIPERKitTerminal", "VIPERKitTesting",
+                "VIPERKitTerminalTesting",
             ],
             exclude: ["Golden"]
         ),
@@ -251,7 +254,10 @@ let package = Package(
         .testTarget(name: "LiveNewsTests", dependencies: ["LiveNews", "VIPERKit", "VIPERKitTesting"]),
         .testTarget(
             name: "LiveNewsTerminalTests",
-            dependencies: ["LiveNewsTerminal", "LiveNews", "VIPERKit", "VIPERKitTerminal", "VIPERKitTesting"],
+            dependencies: [
+                "LiveNewsTerminal", "LiveNews", "VIPERKit", "VIPERKitTerminal", "VIPERKitTesting",
+                "VIPERKitTerminalTesting",
+            ],
             exclude: ["Golden"]
         ),
     ]

@@ -1,19 +1,17 @@
 import CurrencyConverter
 import Foundation
 import VIPERKit
+import VIPERKitTerminalTesting
 
 @testable import CurrencyConverterTerminal
 @testable import VIPERKitTerminal
 
-/// The terminal app over a small fixed rates table and in-memory settings: real modules, real
-/// terminal views and navigator. Tests press keys and read the screen as a person would.
-@MainActor
-final class AppHarness {
+/// The terminal app over a small fixed rates table and in-memory settings (see ``TerminalAppHarness``).
+final class AppHarness: TerminalAppHarness {
     let rates: any RatesService
     let settings: InMemorySettingsStore
     let links = OpenedLinks()
-    let navigator = TerminalNavigator(appName: CurrencyConverterTerminalLoader.appName)
-    let views = TerminalViewFactory()
+    let views: TerminalViewFactory
     let factory: ModuleFactory
 
     /// Dollars, euros, yen and pounds: 1 USD = 0.8 EUR = 150 JPY = 0.75 GBP.
@@ -33,40 +31,19 @@ final class AppHarness {
     init(rates: any RatesService = AppHarness.table, settings: InMemorySettingsStore = InMemorySettingsStore()) {
         self.rates = rates
         self.settings = settings
+        let navigator = TerminalNavigator(appName: CurrencyConverterTerminalLoader.appName)
+        let views = TerminalViewFactory()
+        self.views = views
         factory = ModuleFactory(
             dependencies: AppDependencies(rates: rates, settings: settings, links: links), views: views,
             navigator: navigator)
+        super.init(navigator: navigator, tasks: views.tasks)
     }
 
     /// Shows Main as the root and waits for its first load.
     func start() async {
-        navigator.setRoot(factory.makeMain())
-        await settle()
+        await start(with: factory.makeMain())
     }
-
-    /// Presses `keys` one by one, each time waiting for the work it started.
-    /// - Returns: whether a key asked to quit.
-    @discardableResult
-    func press(_ keys: Key...) async -> Bool {
-        var quits = false
-        for key in keys {
-            if navigator.handle(key) == .quit { quits = true }
-            await settle()
-        }
-        return quits
-    }
-
-    /// Types `text`, a key per character.
-    func type(_ text: String) async {
-        for character in text { await press(.character(character)) }
-    }
-
-    func settle() async {
-        await views.tasks.waitUntilIdle()
-    }
-
-    /// The screen as plain text, 80×24.
-    var screen: String { navigator.renderText() }
 }
 
 /// A ``LinkOpening`` that records what it opened.

@@ -1,66 +1,34 @@
 import Foundation
 import LiveNews
 import VIPERKit
+import VIPERKitTerminalTesting
 
 @testable import LiveNewsTerminal
 @testable import VIPERKitTerminal
 
-/// LiveNews in the terminal with a fake news source: real modules, real terminal views and
-/// navigator. Tests press keys and read the screen as a person would.
-@MainActor
-final class NewsHarness {
+/// LiveNews in the terminal with a fake news source (see ``TerminalAppHarness``).
+final class NewsHarness: TerminalAppHarness {
     /// The time the tests call "now": 24 Nov 2026, 10:00 UTC.
     nonisolated static let now = Date(timeIntervalSince1970: 1_795_514_400)
 
     let source: FakeNewsSource
-    let navigator = TerminalNavigator(appName: LiveNewsTerminalLoader.appName)
-    let views = TerminalViewFactory()
+    let views: TerminalViewFactory
     let factory: ModuleFactory
-    private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     init(source: FakeNewsSource) {
         self.source = source
+        let navigator = TerminalNavigator(appName: LiveNewsTerminalLoader.appName)
+        let views = TerminalViewFactory()
+        self.views = views
         let dependencies = NewsDependencies(
             source: source, now: { NewsHarness.now }, timeZone: TimeZone(identifier: "UTC")!)
         factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
-        navigator.onNeedsDisplay = { [weak self] in self?.changed() }
+        super.init(navigator: navigator, tasks: views.tasks)
     }
 
     /// Shows the headlines as the root and waits for their first load.
     func start() async {
-        navigator.setRoot(factory.makeNewsList())
-        await settle()
-    }
-
-    /// Presses `keys` one by one, each time waiting for the work it started.
-    func press(_ keys: Key...) async {
-        for key in keys {
-            _ = navigator.handle(key)
-            await settle()
-        }
-    }
-
-    /// Waits until the views' async calls have finished.
-    func settle() async {
-        await views.tasks.waitUntilIdle()
-    }
-
-    /// Waits until the screen shows `text`; for a question the presenter is waiting on.
-    func waitUntilScreen(contains text: String) async {
-        let condition = { [navigator] in navigator.renderText().contains(text) }
-        guard !condition() else { return }
-        await withCheckedContinuation { waiters.append((condition, $0)) }
-    }
-
-    /// The screen as plain text, 80×24.
-    var screen: String { navigator.renderText() }
-
-    private func changed() {
-        var waiting: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
-        for waiter in waiters {
-            if waiter.condition() { waiter.continuation.resume() } else { waiting.append(waiter) }
-        }
-        waiters = waiting
+        await start(with: factory.makeNewsList())
     }
 }
 
