@@ -211,7 +211,9 @@ let package = Package(
         ),
         .testTarget(
             name: "VIPERGenTests",
-            dependencies: ["VIPERGen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "VIPERGen", "VIPERKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden"]
         ),
 

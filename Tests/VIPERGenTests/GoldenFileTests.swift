@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 import VIPERGen
+import VIPERKitTesting
 
 /// Each built-in template's output for a `Weather` module, compared with the files in `Golden/<folder>`:
 /// `Golden/Weather` for `module`, `Golden/FactoryWeather` for `factory`. The `factory` module is generated for a
 /// package with a terminal and a web front end, so its goldens hold the two views, and the files its members are
 /// added to (the scaffold's ViewFactory protocol and a view factory per front end) as `<File>.edited.golden`.
-/// Run with `VIPER_RECORD=1` to re-record them after changing a template on purpose.
+/// Run with `RECORD_GOLDEN=1` to re-record them after changing a template on purpose (see ``GoldenFile``).
 @Suite("Golden files of the built-in templates")
 struct GoldenFileTests {
-    static let isRecording = ProcessInfo.processInfo.environment["VIPER_RECORD"] == "1"
     /// Golden folder of each built-in template.
     static let folders = ["module": "Weather", "factory": "FactoryWeather"]
 
@@ -143,17 +143,8 @@ struct GoldenFileTests {
     }
 
     @Test("Each generated file matches its golden file", arguments: try cases())
-    func matchesGolden(_ golden: Case) throws {
-        let url = golden.golden
-        if Self.isRecording {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(golden.file.contents.utf8).write(to: url)
-        }
-        let text = try #require(
-            try? String(contentsOf: url, encoding: .utf8),
-            "No golden file \(url.lastPathComponent); run the tests with VIPER_RECORD=1 to record it")
-        #expect(golden.file.contents == text, "\(golden.file.path) differs from \(url.lastPathComponent)")
+    func matchesGolden(_ golden: Case) {
+        GoldenFile(url: golden.golden).check(golden.file.contents, addingFinalNewline: false)
     }
 
     @Test("No golden file is left over from a file a template no longer writes", arguments: folders.keys.sorted())

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKitTesting
 
 /// Folders of this repository, found from this file's path (symbolic links resolved).
 enum RepositoryPaths {
@@ -10,5 +11,5 @@ enum RepositoryPaths {
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// Where the golden files of the generated module live.
-    static let golden = testsFolder.appendingPathComponent("Golden")
+    static let golden = GoldenFile.folder()
 }
