@@ -4,22 +4,14 @@ import VIPERKitTerminal
 
 /// Past gathers, newest first: date, score, winner and both teams.
 @MainActor
-final class HistoryTerminalView: TerminalView, HistoryView {
+final class HistoryTerminalView: ModuleTerminalView<HistoryViewState, any HistoryPresenting>, HistoryView {
     /// Rows each gather takes: summary, Team A, Team B, blank.
     static let linesPerGather = 4
 
-    var presenter: (any HistoryPresenting)?
-    private(set) var state = HistoryViewState(title: "History", rows: [], emptyMessage: nil, isLoading: false)
     private(set) var cursor = ListCursor()
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: HistoryViewState) {
-        self.state = state
+    override func stateDidChange() {
         cursor.clamp(count: state.rows.count)
-        isLoading = state.isLoading
-        setNeedsDisplay()
     }
 
     override var keyBindings: [KeyBinding] {
@@ -29,9 +21,7 @@ final class HistoryTerminalView: TerminalView, HistoryView {
                 guard let self else { return }
                 _ = cursor.handle(key, count: state.rows.count, pageSize: 4)
             },
-            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapRefresh() }
-            },
+            bind([.character("r")], "r", to: .refresh),
         ]
     }
 
@@ -50,10 +40,11 @@ final class HistoryTerminalView: TerminalView, HistoryView {
             let y = area.y + block * Self.linesPerGather
             let isCursor = index == cursor.index
             Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
-            let summary = "\(row.date)   Score \(row.score)   Winner: \(row.winner)"
+            let summary = ([row.date, row.result] + (row.outcome.map { [$0] } ?? [])).joined(separator: "   ")
             buffer.write(summary, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
-            buffer.write("Team A: " + row.teamA.joined(separator: ", "), x: x + 4, y: y + 1, maxWidth: width - 4)
-            buffer.write("Team B: " + row.teamB.joined(separator: ", "), x: x + 4, y: y + 2, maxWidth: width - 4)
+            for (line, team) in row.teams.enumerated() {
+                buffer.write("\(team.name): \(team.players)", x: x + 4, y: y + 1 + line, maxWidth: width - 4)
+            }
         }
     }
 }

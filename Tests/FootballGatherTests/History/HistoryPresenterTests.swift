@@ -97,7 +97,7 @@ struct HistoryPresenterTests {
             ])
         #expect(presenter.state == HistoryViewState(title: "History", rows: [], emptyMessage: nil, isLoading: false))
 
-        await presenter.didTapRefresh()
+        await presenter.perform(.refresh)
 
         #expect(
             presenter.state
@@ -115,7 +115,7 @@ struct HistoryPresenterTests {
         let loaded = presenter.state
         await service.failNextCall(with: .unexpectedResponse(status: 500))
 
-        await presenter.didTapRefresh()
+        await presenter.perform(.refresh)
 
         #expect(presenter.state == loaded)
         #expect(
@@ -129,7 +129,7 @@ struct HistoryPresenterTests {
         let presenter = HistoryPresenter(
             view: view, interactor: FailingHistoryInteractor(), router: router, formatDate: { _ in "" })
 
-        await presenter.didTapRefresh()
+        await presenter.perform(.refresh)
 
         #expect(view.alerts == [Alert(title: "Error", message: "Unable to load past gathers. Please try again.")])
     }

@@ -38,6 +38,12 @@ final class HistoryPresenter: HistoryPresenting {
         await load()
     }
 
+    func perform(_ action: HistoryAction) async {
+        switch action {
+        case .refresh: await didTapRefresh()
+        }
+    }
+
     func didTapRefresh() async {
         await load()
     }
