@@ -67,6 +67,16 @@ struct ModuleWebViewTests {
         #expect(presenter.performed == [.finish])
     }
 
+    @Test("Back runs the action whose role is cancel, so the presenter decides what leaving means")
+    func backRunsCancel() async {
+        let below = TallyWebView(tasks: tasks)
+        navigator.setRoot(below)
+        navigator.push(view)
+        #expect(await send(.action("nav-back", value: nil)))
+        #expect(presenter.performed == [.finish])
+        #expect(navigator.stack.count == 2)
+    }
+
     @Test("While the state is loading, taps wait: nothing runs")
     func loadingBlocksActions() async {
         view.render(TallyState(count: 0, isLoading: true))

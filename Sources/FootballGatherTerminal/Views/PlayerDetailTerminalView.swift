@@ -4,18 +4,13 @@ import VIPERKitTerminal
 
 /// A player's details in sections; choosing a row opens its editor.
 @MainActor
-final class PlayerDetailTerminalView: TerminalView, PlayerDetailView {
-    var presenter: (any PlayerDetailPresenting)?
-    private(set) var state = PlayerDetailViewState(title: "", sections: [])
+final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, any PlayerDetailPresenting>,
+    PlayerDetailView
+{
     private(set) var cursor = ListCursor()
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: PlayerDetailViewState) {
-        self.state = state
+    override func stateDidChange() {
         cursor.clamp(count: rows.count)
-        setNeedsDisplay()
     }
 
     /// Every row of every section, in order.
@@ -27,15 +22,9 @@ final class PlayerDetailTerminalView: TerminalView, PlayerDetailView {
                 guard let self else { return }
                 _ = cursor.handle(key, count: rows.count)
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Edit")) { [weak self] in self?.editSelectedRow() },
-            KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [presenter] in presenter?.didTapBack() },
+            bind([.enter], "Enter", to: rows.indices.contains(cursor.index) ? rows[cursor.index].edit.id : nil),
+            bind([.escape], "Esc", to: .back),
         ]
-    }
-
-    private func editSelectedRow() {
-        let rows = rows
-        guard rows.indices.contains(cursor.index) else { return }
-        presenter?.didSelect(field: rows[cursor.index].field)
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -25,6 +25,15 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView {
         setNeedsDisplay()
     }
 
+    /// Back (the title bar's button, Escape, a back gesture) runs the enabled action whose role is
+    /// `.cancel` when the state offers one, so the presenter decides what leaving means (asking
+    /// first, say); otherwise the navigator goes back.
+    open override func handleBack() -> Bool {
+        guard let cancel = state.offeredActions.cancelAction() else { return false }
+        perform(cancel.id)
+        return true
+    }
+
     /// Called after every render, before the page is drawn again (to keep a focus in range, say).
     open func stateDidChange() {}
 

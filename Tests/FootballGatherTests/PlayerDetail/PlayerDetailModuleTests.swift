@@ -17,7 +17,7 @@ struct PlayerDetailModuleTests {
         await list.presenter?.viewDidLoad()
         await list.presenter?.perform(.open(PlayerFixtures.bob.id))
         let detail = try #require(harness.views.playerDetailView)
-        detail.presenter?.didSelect(field: .preferredPosition)
+        await detail.presenter?.perform(.edit(.preferredPosition))
         let edit = try #require(harness.views.playerEditView)
         #expect(harness.navigator.stack.count == 3)
         edit.presenter?.didSelectOption(at: 0)
@@ -30,11 +30,11 @@ struct PlayerDetailModuleTests {
     }
 
     @Test("Back pops the details")
-    func back() throws {
+    func back() async throws {
         harness.navigator.setRoot(harness.factory.makeLogin())
         let delegate = RecordingPlayerDetailDelegate()
         harness.navigator.push(harness.factory.makePlayerDetail(player: PlayerFixtures.bob, delegate: delegate))
-        harness.views.playerDetailView?.presenter?.didTapBack()
+        await harness.views.playerDetailView?.presenter?.perform(.back)
         #expect(harness.navigator.stack.count == 1)
     }
 

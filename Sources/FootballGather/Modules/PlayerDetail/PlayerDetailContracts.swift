@@ -1,15 +1,71 @@
 import VIPERKit
 
+/// What the user can do on the PlayerDetail screen.
+public enum PlayerDetailAction: ActionIdentifier {
+    /// Opens PlayerEdit for the field.
+    case edit(PlayerEditField)
+    /// Goes back to the player list.
+    case back
+
+    public var name: String {
+        switch self {
+        case .edit: "edit"
+        case .back: "back"
+        }
+    }
+
+    public var argument: String? {
+        guard case .edit(let field) = self else { return nil }
+        return field.name
+    }
+
+    public init?(name: String, argument: String?) {
+        switch (name, argument) {
+        case ("back", nil): self = .back
+        case ("edit", let argument?):
+            guard let field = PlayerEditField.allCases.first(where: { $0.name == argument }) else { return nil }
+            self = .edit(field)
+        default: return nil
+        }
+    }
+}
+
+extension PlayerEditField {
+    /// The field's name in text form, e.g. "preferred-position".
+    public var name: String {
+        switch self {
+        case .name: "name"
+        case .age: "age"
+        case .preferredPosition: "preferred-position"
+        case .skill: "skill"
+        case .favouriteTeam: "favourite-team"
+        }
+    }
+}
+
 /// Everything the PlayerDetail screen shows, rendered in one call.
-public struct PlayerDetailViewState: Equatable, Sendable {
+public struct PlayerDetailViewState: ScreenState {
     /// The player's name.
     public var title: String
     /// PERSONAL (Name, Age), PLAY (Preferred position, Skill), LIKES (Favourite team).
     public var sections: [PlayerDetailSection]
+    /// "Back" to the list, also run by Escape and the title bar's Back.
+    public var back = ScreenAction(PlayerDetailAction.back, "Back", role: .cancel)
+    /// Nothing loads on this screen.
+    public var isLoading: Bool { false }
 
     public init(title: String, sections: [PlayerDetailSection]) {
         self.title = title
         self.sections = sections
+    }
+
+    /// No player shown yet.
+    public init() {
+        self.init(title: "", sections: [])
+    }
+
+    public var offeredActions: [ScreenAction<PlayerDetailAction>] {
+        sections.flatMap(\.rows).map(\.edit) + [back]
     }
 }
 
@@ -37,6 +93,11 @@ public struct PlayerDetailRow: Equatable, Sendable {
         self.title = title
         self.value = value
     }
+
+    /// "Edit", which opens PlayerEdit for ``field``.
+    public var edit: ScreenAction<PlayerDetailAction> {
+        ScreenAction(.edit(field), "Edit", label: "Edit \(title)")
+    }
 }
 
 /// Presenter → view for the PlayerDetail screen.
@@ -48,14 +109,10 @@ public protocol PlayerDetailView: Screen {
     func render(_ state: PlayerDetailViewState)
 }
 
-/// View → presenter for the PlayerDetail screen. `viewDidLoad` renders the first state.
+/// View → presenter for the PlayerDetail screen. `viewDidLoad` renders the first state; every
+/// action goes to `perform(_:)`.
 @MainActor
-public protocol PlayerDetailPresenting: LifecycleForwarding {
-    /// Opens PlayerEdit for `field`.
-    func didSelect(field: PlayerEditField)
-    /// Goes back to the player list.
-    func didTapBack()
-}
+public protocol PlayerDetailPresenting: LifecycleForwarding, ActionPerforming<PlayerDetailAction> {}
 
 /// Presenter → interactor for the PlayerDetail screen: keeps the player shown.
 @MainActor

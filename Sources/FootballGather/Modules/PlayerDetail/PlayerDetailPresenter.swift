@@ -26,6 +26,13 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
         view?.render(state)
     }
 
+    func perform(_ action: PlayerDetailAction) async {
+        switch action {
+        case .edit(let field): didSelect(field: field)
+        case .back: didTapBack()
+        }
+    }
+
     func didSelect(field: PlayerEditField) {
         router.showEdit(of: interactor.player, field: field, delegate: self)
     }
