@@ -4,28 +4,21 @@ import VIPERKitTerminal
 
 /// The Login screen: username and password fields, the "Remember me" switch, Log in and Register.
 @MainActor
-final class LoginTerminalView: TerminalView, LoginView {
+final class LoginTerminalView: ModuleTerminalView<LoginViewState, any LoginPresenting>, LoginView {
     /// The control that receives typed keys.
     enum Focus: Int, CaseIterable {
         case username, password, rememberMe, login, register
     }
 
-    var presenter: (any LoginPresenting)?
-    private(set) var state = LoginViewState()
     private(set) var focus = Focus.username
     private var usernameField = TextField()
     private var passwordField = TextField(isSecure: true)
 
-    override var title: String { "Log in" }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
     override var quitsOnQ: Bool { false }
 
-    func render(_ state: LoginViewState) {
-        self.state = state
+    override func stateDidChange() {
         usernameField.setText(state.username)
         passwordField.setText(state.password)
-        isLoading = state.isLoading
-        setNeedsDisplay()
     }
 
     override var keyBindings: [KeyBinding] {
@@ -38,14 +31,7 @@ final class LoginTerminalView: TerminalView, LoginView {
                 guard let self else { return }
                 presenter?.rememberMeDidChange(!state.rememberMe)
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Register"), isEnabled: focus == .register) {
-                [tasks, presenter] in
-                tasks.run { await presenter?.didTapRegister() }
-            },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Log in"), isEnabled: focus != .register) {
-                [tasks, presenter] in
-                tasks.run { await presenter?.didTapLogin() }
-            },
+            bind([.enter], "Enter", to: focus == .register ? .register : .login),
         ]
     }
 
@@ -79,7 +65,7 @@ final class LoginTerminalView: TerminalView, LoginView {
         Controls.centered("Football Gather", in: area, y: y, style: .accent, buffer: &buffer)
         y += 1
         Controls.centered(
-            "Organise casual football matches with friends.", in: area, y: y, style: .dim, buffer: &buffer)
+            state.lead, in: area, y: y, style: .dim, buffer: &buffer)
         y += 2
         if let notice = state.notice {
             y += Controls.paragraph(notice, x: x, y: y, width: formWidth, maxRows: 2, style: .notice, in: &buffer) + 1
@@ -87,18 +73,21 @@ final class LoginTerminalView: TerminalView, LoginView {
         let fieldX = x + 12
         let fieldWidth = formWidth - 12
         Controls.cursorMarker(isFocused: focus == .username, x: x, y: y, in: &buffer)
-        buffer.write("Username", x: x + 2, y: y, style: focus == .username ? .bold : .plain)
+        buffer.write(state.usernameLabel, x: x + 2, y: y, style: focus == .username ? .bold : .plain)
         usernameField.draw(in: &buffer, x: fieldX, y: y, width: fieldWidth, isFocused: focus == .username)
         y += 2
         Controls.cursorMarker(isFocused: focus == .password, x: x, y: y, in: &buffer)
-        buffer.write("Password", x: x + 2, y: y, style: focus == .password ? .bold : .plain)
+        buffer.write(state.passwordLabel, x: x + 2, y: y, style: focus == .password ? .bold : .plain)
         passwordField.draw(in: &buffer, x: fieldX, y: y, width: fieldWidth, isFocused: focus == .password)
         y += 2
         Controls.cursorMarker(isFocused: focus == .rememberMe, x: x, y: y, in: &buffer)
         Controls.checkbox(
-            "Remember me", isOn: state.rememberMe, x: fieldX, y: y, isFocused: focus == .rememberMe, in: &buffer)
+            state.rememberMeLabel, isOn: state.rememberMe, x: fieldX, y: y, isFocused: focus == .rememberMe, in: &buffer
+        )
         y += 2
-        let used = Controls.button("Log in", x: fieldX, y: y, isFocused: focus == .login, in: &buffer)
-        Controls.button("Register", x: fieldX + used + 2, y: y, isFocused: focus == .register, in: &buffer)
+        var buttonX = fieldX
+        for (action, focusing) in zip(state.actions, [Focus.login, .register]) {
+            buttonX += Controls.button(action.title, x: buttonX, y: y, isFocused: focus == focusing, in: &buffer) + 2
+        }
     }
 }

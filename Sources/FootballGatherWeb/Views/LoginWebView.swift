@@ -4,21 +4,10 @@ import VIPERKitWeb
 
 /// The Login screen: username and password fields, the "Remember me" switch, Log in and Register.
 @MainActor
-final class LoginWebView: WebView, LoginView {
-    var presenter: (any LoginPresenting)?
-    private(set) var state = LoginViewState()
-
-    override var title: String { "Log in" }
+final class LoginWebView: ModuleWebView<LoginViewState, any LoginPresenting>, LoginView {
     override var screenName: String { "login" }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
 
-    func render(_ state: LoginViewState) {
-        self.state = state
-        isLoading = state.isLoading
-        setNeedsDisplay()
-    }
-
-    override func handleContentEvent(_ event: WebEvent) -> Bool {
+    override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
         case .input(name: "username", let value):
             presenter?.usernameDidChange(value)
@@ -26,10 +15,8 @@ final class LoginWebView: WebView, LoginView {
             presenter?.passwordDidChange(value)
         case .input(name: "rememberMe", let value):
             presenter?.rememberMeDidChange(value == "true")
-        case .action("login", _), .key(.enter, field: "username"), .key(.enter, field: "password"):
-            tasks.run { [presenter] in await presenter?.didTapLogin() }
-        case .action("register", _):
-            tasks.run { [presenter] in await presenter?.didTapRegister() }
+        case .key(.enter, field: "username"), .key(.enter, field: "password"):
+            perform(.login)
         default:
             return false
         }
@@ -38,17 +25,14 @@ final class LoginWebView: WebView, LoginView {
 
     override func renderContent() -> HTML {
         .element("div", [("class", "form")]) {
-            HTML.element("p", [("class", "lead")], [.text("Organise casual football matches with friends.")])
+            HTML.element("p", [("class", "lead")], [.text(state.lead)])
             if let notice = state.notice {
                 HTML.paragraph(notice, class: "notice")
             }
-            HTML.textField(name: "username", label: "Username", value: state.username, kind: .username)
-            HTML.textField(name: "password", label: "Password", value: state.password, kind: .password)
-            HTML.toggle(name: "rememberMe", label: "Remember me", isOn: state.rememberMe)
-            HTML.actions {
-                HTML.button("Log in", action: "login", style: .primary)
-                HTML.button("Register", action: "register")
-            }
+            HTML.textField(name: "username", label: state.usernameLabel, value: state.username, kind: .username)
+            HTML.textField(name: "password", label: state.passwordLabel, value: state.password, kind: .password)
+            HTML.toggle(name: "rememberMe", label: state.rememberMeLabel, isOn: state.rememberMe)
+            HTML.actions(state.actions)
         }
     }
 }

@@ -24,7 +24,7 @@ struct LoginModuleTests {
         let view = try #require(harness.views.loginView)
         view.presenter?.usernameDidChange("ana")
         view.presenter?.passwordDidChange("secret")
-        await view.presenter?.didTapLogin()
+        await view.presenter?.perform(.login)
         let list = try #require(harness.views.playerListView)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === list)

@@ -1,7 +1,25 @@
 import VIPERKit
 
+/// What the user can do on the Login screen.
+public enum LoginAction: String, ActionIdentifier {
+    /// Logs in with the typed credentials.
+    case login
+    /// Creates an account with the typed credentials and logs in.
+    case register
+}
+
 /// Everything the Login screen shows, rendered in one call.
-public struct LoginViewState: Equatable, Sendable {
+public struct LoginViewState: ScreenState {
+    public var title = "Log in"
+    /// The line under the app's name.
+    public var lead = "Organise casual football matches with friends."
+    public var usernameLabel = "Username"
+    public var passwordLabel = "Password"
+    public var rememberMeLabel = "Remember me"
+    /// Log in (the main action, also run by Enter in a field) and Register.
+    public var actions = [
+        ScreenAction(LoginAction.login, "Log in", role: .primary), ScreenAction(LoginAction.register, "Register"),
+    ]
     /// The username field.
     public var username: String
     /// The password field; a view shows it masked.
@@ -23,6 +41,13 @@ public struct LoginViewState: Equatable, Sendable {
         self.notice = notice
         self.isLoading = isLoading
     }
+
+    /// Empty fields, Remember me on.
+    public init() {
+        self.init(username: "")
+    }
+
+    public var offeredActions: [ScreenAction<LoginAction>] { actions }
 }
 
 /// Presenter → view for the Login screen.
@@ -34,19 +59,16 @@ public protocol LoginView: Screen, AlertDisplaying {
     func render(_ state: LoginViewState)
 }
 
-/// View → presenter for the Login screen. `viewDidLoad` renders the first state.
+/// View → presenter for the Login screen. `viewDidLoad` renders the first state; Log in and
+/// Register go to `perform(_:)`, typing to the methods below.
 @MainActor
-public protocol LoginPresenting: LifecycleForwarding {
+public protocol LoginPresenting: LifecycleForwarding, ActionPerforming<LoginAction> {
     /// The user edited the username field.
     func usernameDidChange(_ username: String)
     /// The user edited the password field.
     func passwordDidChange(_ password: String)
     /// The user flipped the "Remember me" switch.
     func rememberMeDidChange(_ isOn: Bool)
-    /// Logs in with the typed credentials and opens the player list.
-    func didTapLogin() async
-    /// Creates an account with the typed credentials, logs in and opens the player list.
-    func didTapRegister() async
 }
 
 /// Presenter → interactor for the Login screen.

@@ -44,10 +44,19 @@ final class LoginPresenter: LoginPresenting {
         interactor.setRememberMe(isOn)
     }
 
+    func perform(_ action: LoginAction) async {
+        switch action {
+        case .login: await didTapLogin()
+        case .register: await didTapRegister()
+        }
+    }
+
+    /// Logs in with the typed credentials and opens the player list.
     func didTapLogin() async {
         await submit(registering: false)
     }
 
+    /// Creates an account with the typed credentials, logs in and opens the player list.
     func didTapRegister() async {
         await submit(registering: true)
     }
