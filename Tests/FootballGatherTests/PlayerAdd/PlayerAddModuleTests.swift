@@ -18,7 +18,7 @@ struct PlayerAddModuleTests {
         await list.presenter?.perform(.add)
         let add = try #require(harness.views.playerAddView)
         add.presenter?.nameDidChange("Dora")
-        await add.presenter?.didTapDone()
+        await add.presenter?.perform(.done)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === list)
         #expect(list.states.last?.rows.map(\.name) == ["Alice", "Dora"])
@@ -31,7 +31,7 @@ struct PlayerAddModuleTests {
         let add = try #require(harness.views.playerAddView)
         await harness.players.failNextCall(with: .sessionExpired)
         add.presenter?.nameDidChange("Dora")
-        await add.presenter?.didTapDone()
+        await add.presenter?.perform(.done)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === harness.views.loginView)
     }

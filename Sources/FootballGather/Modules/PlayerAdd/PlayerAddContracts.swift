@@ -1,14 +1,23 @@
 import VIPERKit
 
+/// What the user can do on the PlayerAdd screen.
+public enum PlayerAddAction: String, ActionIdentifier {
+    /// Creates the player (also Enter in the name field).
+    case done
+    /// Leaves without creating anything, asking first when a name was typed (also Back).
+    case cancel
+}
+
 /// Everything the PlayerAdd screen shows, rendered in one call.
-public struct PlayerAddViewState: Equatable, Sendable {
+public struct PlayerAddViewState: ScreenState {
     public var title: String
     /// The name field.
     public var name: String
+    public var nameLabel = "Name"
     /// Shown in the empty name field.
     public var placeholder: String
-    /// Done is enabled only while the trimmed name is non-empty (and not too long).
-    public var isDoneEnabled: Bool
+    /// Done (enabled only while the name passes the server's rules) and Cancel.
+    public var actions: [ScreenAction<PlayerAddAction>]
     /// Why Done is off once something was typed, e.g. "The name must not be empty."
     public var problem: String?
     /// A request runs: show the loading indicator and ignore input.
@@ -21,10 +30,23 @@ public struct PlayerAddViewState: Equatable, Sendable {
         self.title = title
         self.name = name
         self.placeholder = placeholder
-        self.isDoneEnabled = isDoneEnabled
+        actions = [
+            ScreenAction(.done, "Done", role: .primary, isEnabled: isDoneEnabled),
+            ScreenAction(.cancel, "Cancel", role: .cancel),
+        ]
         self.problem = problem
         self.isLoading = isLoading
     }
+
+    /// An empty name.
+    public init() {
+        self.init(title: "Add Player")
+    }
+
+    /// Whether Done can be used.
+    public var isDoneEnabled: Bool { actions.allows(.done) }
+
+    public var offeredActions: [ScreenAction<PlayerAddAction>] { actions }
 }
 
 /// Presenter → view for the PlayerAdd screen.
@@ -36,15 +58,12 @@ public protocol PlayerAddView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: PlayerAddViewState)
 }
 
-/// View → presenter for the PlayerAdd screen. `viewDidLoad` renders the first state.
+/// View → presenter for the PlayerAdd screen. `viewDidLoad` renders the first state; Done and
+/// Cancel go to `perform(_:)`, typing to `nameDidChange(_:)`.
 @MainActor
-public protocol PlayerAddPresenting: LifecycleForwarding {
+public protocol PlayerAddPresenting: LifecycleForwarding, ActionPerforming<PlayerAddAction> {
     /// The user edited the name field.
     func nameDidChange(_ name: String)
-    /// Creates the player, tells the delegate and goes back.
-    func didTapDone() async
-    /// Goes back without creating anything, asking first when a name was typed.
-    func didTapCancel() async
 }
 
 /// Presenter → interactor for the PlayerAdd screen.

@@ -43,6 +43,14 @@ final class PlayerAddPresenter: PlayerAddPresenting {
         update()
     }
 
+    func perform(_ action: PlayerAddAction) async {
+        switch action {
+        case .done: await didTapDone()
+        case .cancel: await didTapCancel()
+        }
+    }
+
+    /// Creates the player, tells the delegate and goes back.
     func didTapDone() async {
         guard state.isDoneEnabled else { return }
         await requests.run(failure: Self.failureAction) {
@@ -52,6 +60,7 @@ final class PlayerAddPresenter: PlayerAddPresenting {
         }
     }
 
+    /// Goes back without creating anything, asking first when a name was typed.
     func didTapCancel() async {
         guard !requests.isLoading else { return }
         if !PlayerInput.trimmed(name).isEmpty {
