@@ -4,19 +4,14 @@ import VIPERKitTerminal
 
 /// Edits one field of a player: a text field, or a list of options with the current one marked.
 @MainActor
-final class PlayerEditTerminalView: TerminalView, PlayerEditView {
-    var presenter: (any PlayerEditPresenting)?
-    private(set) var state = PlayerEditViewState(title: "", input: .choice([]))
+final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any PlayerEditPresenting>, PlayerEditView {
     private(set) var cursor = ListCursor()
     private var textField = TextField()
     private var hasPlacedCursor = false
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
     override var quitsOnQ: Bool { false }
 
-    func render(_ state: PlayerEditViewState) {
-        self.state = state
+    override func stateDidChange() {
         switch state.input {
         case .text(let text, let placeholder, _):
             textField.setText(text)
@@ -29,8 +24,6 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
             }
             cursor.clamp(count: options.count)
         }
-        isLoading = state.isLoading
-        setNeedsDisplay()
     }
 
     override var keyBindings: [KeyBinding] {
@@ -43,23 +36,18 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
             (isText, optionCount) = (false, options.count)
         }
         return [
-            KeyBinding([.enter], hint: KeyHint("Enter", "Done"), isEnabled: isText && state.isDoneEnabled) {
-                [tasks, presenter] in
-                tasks.run { await presenter?.didTapDone() }
-            },
+            bind([.enter], "Enter", to: isText ? .done : nil),
             KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !isText) { [weak self] key in
                 _ = self?.cursor.handle(key, count: optionCount)
             },
             KeyBinding([.character(" ")], hint: KeyHint("Space", "Choose"), isEnabled: !isText) { [weak self] in
                 guard let self else { return }
-                presenter?.didSelectOption(at: cursor.index)
+                perform(.choose(cursor.index))
             },
             KeyBinding([.enter], hint: KeyHint("Enter", "Choose and save"), isEnabled: !isText) { [weak self] in
                 self?.chooseAndSave()
             },
-            KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapCancel() }
-            },
+            bind([.escape], "Esc", to: .cancel),
         ]
     }
 
@@ -69,9 +57,13 @@ final class PlayerEditTerminalView: TerminalView, PlayerEditView {
         return .handled
     }
 
+    /// Chooses the option under the cursor, then saves when that leaves Done enabled.
     private func chooseAndSave() {
-        presenter?.didSelectOption(at: cursor.index)
-        if state.isDoneEnabled { tasks.run { [presenter] in await presenter?.didTapDone() } }
+        let index = cursor.index
+        tasks.run { [weak self] in
+            await self?.presenter?.perform(.choose(index))
+            if self?.state.isDoneEnabled == true { await self?.presenter?.perform(.done) }
+        }
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

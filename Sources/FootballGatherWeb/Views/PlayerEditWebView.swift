@@ -5,50 +5,20 @@ import VIPERKitWeb
 /// Edits one field of a player: a text field, or a list of options with the current one marked.
 /// Back (or Escape, or Cancel) leaves without saving.
 @MainActor
-final class PlayerEditWebView: WebView, PlayerEditView {
-    var presenter: (any PlayerEditPresenting)?
-    private(set) var state = PlayerEditViewState(title: "", input: .choice([]))
-
-    override var title: String { state.title }
+final class PlayerEditWebView: ModuleWebView<PlayerEditViewState, any PlayerEditPresenting>, PlayerEditView {
     override var screenName: String { "player-edit" }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
 
-    func render(_ state: PlayerEditViewState) {
-        self.state = state
-        isLoading = state.isLoading
-        setNeedsDisplay()
-    }
-
-    override func handleContentEvent(_ event: WebEvent) -> Bool {
+    override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch (state.input, event) {
         case (.text, .input(name: "value", let text)):
             presenter?.textDidChange(text)
         case (.text, .key(.enter, field: "value")):
-            if state.isDoneEnabled { done() }
-        case (.choice(let options), .action("choose", let value)):
-            guard let index = value.flatMap(Int.init), options.indices.contains(index) else { return false }
-            presenter?.didSelectOption(at: index)
-        case (_, .action("done", _)) where state.isDoneEnabled:
-            done()
-        case (_, .action("cancel", _)):
-            cancel()
+            // Enter is Done, while Done is enabled.
+            if state.isDoneEnabled { perform(.done) }
         default:
             return false
         }
         return true
-    }
-
-    override func handleBack() -> Bool {
-        cancel()
-        return true
-    }
-
-    private func cancel() {
-        tasks.run { [presenter] in await presenter?.didTapCancel() }
-    }
-
-    private func done() {
-        tasks.run { [presenter] in await presenter?.didTapDone() }
     }
 
     override func renderContent() -> HTML {
@@ -66,10 +36,7 @@ final class PlayerEditWebView: WebView, PlayerEditView {
             if let problem = state.problem {
                 HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
             }
-            HTML.actions {
-                HTML.button("Done", action: "done", style: .primary, isEnabled: state.isDoneEnabled)
-                HTML.button("Cancel", action: "cancel")
-            }
+            HTML.actions(state.actions)
         }
     }
 
@@ -79,8 +46,9 @@ final class PlayerEditWebView: WebView, PlayerEditView {
             [
                 ("type", "button"),
                 ("class", option.isSelected ? "button plain option selected" : "button plain option"),
-                ("role", "radio"), ("aria-checked", String(option.isSelected)), ("data-action", "choose"),
-                ("data-value", String(index)),
+                ("role", "radio"), ("aria-checked", String(option.isSelected)),
+                ("data-action", PlayerEditAction.choose(index).name),
+                ("data-value", PlayerEditAction.choose(index).argument),
             ]
         ) {
             HTML.element("span", [("class", "radio"), ("aria-hidden", "true")])

@@ -20,8 +20,8 @@ struct PlayerDetailModuleTests {
         await detail.presenter?.perform(.edit(.preferredPosition))
         let edit = try #require(harness.views.playerEditView)
         #expect(harness.navigator.stack.count == 3)
-        edit.presenter?.didSelectOption(at: 0)
-        await edit.presenter?.didTapDone()
+        await edit.presenter?.perform(.choose(0))
+        await edit.presenter?.perform(.done)
 
         #expect(harness.navigator.stack.count == 2)
         #expect(harness.navigator.stack.last === detail)

@@ -16,7 +16,7 @@ struct PlayerEditModuleTests {
         harness.navigator.setRoot(harness.factory.makeLogin())
         harness.navigator.push(
             harness.factory.makePlayerEdit(player: PlayerFixtures.alice, field: .age, delegate: delegate))
-        await harness.views.playerEditView?.presenter?.didTapCancel()
+        await harness.views.playerEditView?.presenter?.perform(.cancel)
         #expect(harness.navigator.stack.count == 1)
     }
 
@@ -27,7 +27,7 @@ struct PlayerEditModuleTests {
         let edit = try #require(harness.views.playerEditView)
         await harness.players.failNextCall(with: .sessionExpired)
         edit.presenter?.textDidChange("40")
-        await edit.presenter?.didTapDone()
+        await edit.presenter?.perform(.done)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === harness.views.loginView)
     }

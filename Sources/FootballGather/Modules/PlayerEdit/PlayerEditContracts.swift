@@ -22,13 +22,47 @@ public enum PlayerEditField: CaseIterable, Equatable, Sendable {
     }
 }
 
+/// What the user can do on the PlayerEdit screen.
+public enum PlayerEditAction: ActionIdentifier {
+    /// Saves the new value (also Enter in the text field).
+    case done
+    /// Leaves without saving, asking first when the value was changed (also Back).
+    case cancel
+    /// Chooses the option at this index of ``PlayerEditInput/choice(_:)``.
+    case choose(Int)
+
+    public var name: String {
+        switch self {
+        case .done: "done"
+        case .cancel: "cancel"
+        case .choose: "choose"
+        }
+    }
+
+    public var argument: String? {
+        guard case .choose(let index) = self else { return nil }
+        return String(index)
+    }
+
+    public init?(name: String, argument: String?) {
+        switch (name, argument) {
+        case ("done", nil): self = .done
+        case ("cancel", nil): self = .cancel
+        case ("choose", let argument?):
+            guard let index = Int(argument) else { return nil }
+            self = .choose(index)
+        default: return nil
+        }
+    }
+}
+
 /// Everything the PlayerEdit screen shows, rendered in one call.
-public struct PlayerEditViewState: Equatable, Sendable {
+public struct PlayerEditViewState: ScreenState {
     /// The field's name, e.g. "Age".
     public var title: String
     public var input: PlayerEditInput
-    /// Done is enabled only when the value changed and is valid.
-    public var isDoneEnabled: Bool
+    /// Done (enabled only when the value changed and is valid) and Cancel.
+    public var actions: [ScreenAction<PlayerEditAction>]
     /// Why the typed value cannot be saved, e.g. "The age must be a whole number from 1 to 120, or empty."
     public var problem: String?
     /// A request runs: show the loading indicator and ignore input.
@@ -40,9 +74,25 @@ public struct PlayerEditViewState: Equatable, Sendable {
     ) {
         self.title = title
         self.input = input
-        self.isDoneEnabled = isDoneEnabled
+        actions = [
+            ScreenAction(.done, "Done", role: .primary, isEnabled: isDoneEnabled),
+            ScreenAction(.cancel, "Cancel", role: .cancel),
+        ]
         self.problem = problem
         self.isLoading = isLoading
+    }
+
+    /// Nothing to edit yet.
+    public init() {
+        self.init(title: "", input: .choice([]))
+    }
+
+    /// Whether Done can be used.
+    public var isDoneEnabled: Bool { actions.allows(.done) }
+
+    public var offeredActions: [ScreenAction<PlayerEditAction>] {
+        guard case .choice(let options) = input else { return actions }
+        return actions + options.indices.map { ScreenAction(.choose($0), options[$0].title) }
     }
 }
 
@@ -74,17 +124,12 @@ public protocol PlayerEditView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: PlayerEditViewState)
 }
 
-/// View → presenter for the PlayerEdit screen. `viewDidLoad` renders the first state.
+/// View → presenter for the PlayerEdit screen. `viewDidLoad` renders the first state; Done,
+/// Cancel and choosing an option go to `perform(_:)`, typing to `textDidChange(_:)`.
 @MainActor
-public protocol PlayerEditPresenting: LifecycleForwarding {
+public protocol PlayerEditPresenting: LifecycleForwarding, ActionPerforming<PlayerEditAction> {
     /// The user edited the text field (name, age, favourite team).
     func textDidChange(_ text: String)
-    /// The user chose the option at `index` of ``PlayerEditInput/choice(_:)``; other indices are ignored.
-    func didSelectOption(at index: Int)
-    /// Saves the new value, tells the delegate and goes back.
-    func didTapDone() async
-    /// Goes back without saving, asking first when the value was changed.
-    func didTapCancel() async
 }
 
 /// A new value for the edited field, as the presenter collected it.

@@ -50,12 +50,21 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         view?.render(state)
     }
 
+    func perform(_ action: PlayerEditAction) async {
+        switch action {
+        case .done: await didTapDone()
+        case .cancel: await didTapCancel()
+        case .choose(let index): didSelectOption(at: index)
+        }
+    }
+
     func textDidChange(_ text: String) {
         guard !requests.isLoading, case .text = state.input else { return }
         self.text = text
         update()
     }
 
+    /// Chooses the option at `index` of ``PlayerEditInput/choice(_:)``; other indices are ignored.
     func didSelectOption(at index: Int) {
         guard !requests.isLoading, case .choice(let options) = state.input, options.indices.contains(index) else {
             return
@@ -67,6 +76,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
     /// Saves the change. When the player was changed elsewhere meanwhile, nothing is saved: the
     /// player is read again (the opening screens hear of it), the typed value stays for another
     /// try, and the user is told.
+    /// Saves the new value, tells the delegate and goes back.
     func didTapDone() async {
         guard let edited = interactor.editedPlayer(player, field: field, value: value) else { return }
         await requests.run(failure: Self.failureAction) {
@@ -82,6 +92,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         }
     }
 
+    /// Goes back without saving, asking first when the value was changed.
     func didTapCancel() async {
         guard !requests.isLoading else { return }
         if hasChange {
