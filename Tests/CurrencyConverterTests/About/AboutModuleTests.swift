@@ -15,10 +15,7 @@ struct AboutModuleTests {
 
         await view.presenter?.viewDidLoad()
 
-        #expect(
-            view.states.last
-                == AboutViewState(
-                    summary: "Live rates from https://rates.example.", sourceURL: "https://rates.example/api/v5"))
+        #expect(view.states.last == AboutPresenterTests.shown())
     }
 
     @Test("popping the screen releases its view, presenter, interactor and router")

@@ -9,8 +9,15 @@ import VIPERKit
 struct AboutPresenterTests {
     let view = RecordingAboutView()
     let router = RecordingAboutRouter()
-    let shown = AboutViewState(
-        summary: "Live rates from https://rates.example.", sourceURL: "https://rates.example/api/v5")
+
+    /// About over ``FakeRatesService``'s source, saying `notice`: Open in browser, and Back on Escape.
+    static func shown(notice: String? = nil) -> AboutViewState {
+        AboutViewState(
+            title: "About", heading: "Currency Converter", summary: "Live rates from https://rates.example.",
+            sourceLabel: "Rates source", sourceURL: "https://rates.example/api/v5", notice: notice,
+            openSource: ScreenAction(.openSource, "Open in browser", role: .primary),
+            close: ScreenAction(.close, "Back", role: .cancel))
+    }
 
     func makePresenter(links: RecordingLinkOpener = RecordingLinkOpener()) -> AboutPresenter {
         AboutPresenter(
@@ -21,7 +28,7 @@ struct AboutPresenterTests {
     func showsSource() async {
         await makePresenter().viewDidLoad()
 
-        #expect(view.states == [shown])
+        #expect(view.states == [Self.shown()])
     }
 
     @Test("opening the address says it was opened")
@@ -29,11 +36,9 @@ struct AboutPresenterTests {
         let links = RecordingLinkOpener()
         let presenter = makePresenter(links: links)
 
-        await presenter.didTapOpenSource()
+        await presenter.perform(.openSource)
 
-        var expected = shown
-        expected.notice = "Opened https://rates.example/api/v5 in your browser."
-        #expect(view.states == [expected])
+        #expect(view.states == [Self.shown(notice: "Opened https://rates.example/api/v5 in your browser.")])
         #expect(links.opened == [URL(string: "https://rates.example/api/v5")!])
     }
 
@@ -43,7 +48,7 @@ struct AboutPresenterTests {
             links: RecordingLinkOpener(failure: LinkOpeningError(message: "No browser opener (xdg-open) is installed."))
         )
 
-        await presenter.didTapOpenSource()
+        await presenter.perform(.openSource)
 
         #expect(
             presenter.state.notice
@@ -51,13 +56,13 @@ struct AboutPresenterTests {
 
         struct Failure: Error {}
         let other = makePresenter(links: RecordingLinkOpener(failure: Failure()))
-        await other.didTapOpenSource()
+        await other.perform(.openSource)
         #expect(other.state.notice == "The address could not be opened. Copy it into a browser.")
     }
 
     @Test("closing leaves the screen through the router")
-    func close() {
-        makePresenter().didTapClose()
+    func close() async {
+        await makePresenter().perform(.close)
 
         #expect(router.routes == [.close])
     }

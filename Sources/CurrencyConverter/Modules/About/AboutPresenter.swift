@@ -4,6 +4,8 @@ import VIPERKit
 @MainActor
 final class AboutPresenter: AboutPresenting {
     static let title = "About"
+    static let heading = "Currency Converter"
+    static let sourceLabel = "Rates source"
 
     private weak var view: (any AboutView)?
     private let interactor: any AboutInteracting
@@ -18,13 +20,25 @@ final class AboutPresenter: AboutPresenting {
         self.interactor = interactor
         self.router = router
         let source = interactor.source()
-        state = AboutViewState(title: Self.title, summary: source.summary, sourceURL: source.url.absoluteString)
+        state = AboutViewState(
+            title: Self.title, heading: Self.heading, summary: source.summary, sourceLabel: Self.sourceLabel,
+            sourceURL: source.url.absoluteString,
+            openSource: ScreenAction(.openSource, "Open in browser", role: .primary),
+            close: ScreenAction(.close, "Back", role: .cancel))
     }
 
     func viewDidLoad() async {
         view?.render(state)
     }
 
+    func perform(_ action: AboutAction) async {
+        switch action {
+        case .openSource: await didTapOpenSource()
+        case .close: didTapClose()
+        }
+    }
+
+    /// Opens the rates source's address and says what happened.
     func didTapOpenSource() async {
         do {
             try await interactor.openSource()
@@ -36,6 +50,7 @@ final class AboutPresenter: AboutPresenting {
         }
     }
 
+    /// Goes back to the screen that opened About.
     func didTapClose() {
         router.close()
     }
