@@ -5,29 +5,26 @@ import VIPERKitTerminal
 /// The converter: the amount (typed at any time), both currencies, the converted amount and
 /// the rate. `f` and `t` open the list of currencies to convert from and to.
 @MainActor
-final class MainTerminalView: TerminalView, MainView {
+final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenting>, MainView {
     /// Which currency the open list chooses.
     enum Side: Equatable {
         case input, output
     }
 
-    var presenter: (any MainPresenting)?
-    private(set) var state = MainViewState(amount: "", inputCurrency: "", outputCurrency: "")
     private(set) var picking: Side?
     private(set) var cursor = ListCursor()
     private var amountField = TextField()
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
     override var quitsOnQ: Bool { picking == nil }
 
-    func render(_ state: MainViewState) {
-        self.state = state
+    override func stateDidChange() {
         amountField.setText(state.amount)
-        if state.currencies.isEmpty { picking = nil }
+        if let side = picking, !choice(side).isEnabled { picking = nil }
         cursor.clamp(count: state.currencies.count)
-        isLoading = state.isLoading
-        setNeedsDisplay()
+    }
+
+    private func choice(_ side: Side) -> CurrencyChoice {
+        side == .input ? state.input : state.output
     }
 
     override var keyBindings: [KeyBinding] {
@@ -35,23 +32,22 @@ final class MainTerminalView: TerminalView, MainView {
     }
 
     private var converterBindings: [KeyBinding] {
-        let hasCurrencies = !state.currencies.isEmpty
-        return [
+        [
             // Typing is handled in handleTyping(_:); this entry only announces it.
-            KeyBinding([], hint: KeyHint("0-9 . ⌫", "Amount")) {},
-            KeyBinding([.character("f")], hint: KeyHint("f", "From"), isEnabled: hasCurrencies) { [weak self] in
-                self?.openPicker(.input)
-            },
-            KeyBinding([.character("t")], hint: KeyHint("t", "To"), isEnabled: hasCurrencies) { [weak self] in
-                self?.openPicker(.output)
-            },
-            KeyBinding(
-                [.character("l"), .enter], hint: KeyHint("l", "Load currencies"), isEnabled: state.canLoadCurrencies
-            ) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapLoadCurrencies() }
-            },
-            KeyBinding([.character("a")], hint: KeyHint("a", "About")) { [presenter] in presenter?.didTapAbout() },
+            KeyBinding([], hint: KeyHint("0-9 . ⌫", state.amountLabel)) {},
+            pickerBinding(.input, key: "f"),
+            pickerBinding(.output, key: "t"),
+            bind([.character("l"), .enter], "l", to: .loadCurrencies),
+            bind([.character("a")], "a", to: .about),
         ]
+    }
+
+    /// `key` opens the list of currencies for `side` while the state lets the user choose one.
+    private func pickerBinding(_ side: Side, key: Character) -> KeyBinding {
+        let choice = choice(side)
+        return KeyBinding([.character(key)], hint: KeyHint(String(key), choice.label), isEnabled: choice.isEnabled) {
+            [weak self] in self?.openPicker(side)
+        }
     }
 
     private var pickerBindings: [KeyBinding] {
@@ -88,7 +84,7 @@ final class MainTerminalView: TerminalView, MainView {
     }
 
     private func openPicker(_ side: Side) {
-        let current = side == .input ? state.inputCurrency : state.outputCurrency
+        let current = choice(side).code
         cursor.move(to: state.currencies.firstIndex { $0.code == current } ?? 0, count: state.currencies.count)
         picking = side
     }
@@ -105,27 +101,22 @@ final class MainTerminalView: TerminalView, MainView {
         }
     }
 
-    private func label(of code: String) -> String {
-        state.currencies.first { $0.code == code }?.label ?? code
-    }
-
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
         let x = area.x + 4
         let valueX = x + 10
         let width = area.width - valueX - 2
-        buffer.write("Amount", x: x, y: area.y, style: .bold)
+        buffer.write(state.amountLabel, x: x, y: area.y, style: .bold)
         amountField.draw(in: &buffer, x: valueX, y: area.y, width: 20, isFocused: picking == nil)
-        buffer.write("From", x: x, y: area.y + 2, style: .bold)
-        buffer.write(label(of: state.inputCurrency), x: valueX, y: area.y + 2, maxWidth: width)
-        buffer.write("To", x: x, y: area.y + 3, style: .bold)
-        buffer.write(label(of: state.outputCurrency), x: valueX, y: area.y + 3, maxWidth: width)
+        for (offset, choice) in [state.input, state.output].enumerated() {
+            buffer.write(choice.label, x: x, y: area.y + 2 + offset, style: .bold)
+            buffer.write(choice.text, x: valueX, y: area.y + 2 + offset, maxWidth: width)
+        }
         if let side = picking {
             drawPicker(side, in: &buffer, x: x, top: area.y + 5, bottom: area.y + area.height, width: area.width - 8)
             return
         }
-        buffer.write("Result", x: x, y: area.y + 5, style: .bold)
-        let converted = state.convertedAmount.map { "\($0) \(state.outputCurrency)" } ?? "-"
-        buffer.write(converted, x: valueX, y: area.y + 5, style: .accent, maxWidth: width)
+        buffer.write(state.resultLabel, x: x, y: area.y + 5, style: .bold)
+        buffer.write(state.result, x: valueX, y: area.y + 5, style: .accent, maxWidth: width)
         if let rateText = state.rateText {
             buffer.write(rateText, x: valueX, y: area.y + 6, style: .dim, maxWidth: width)
         }
@@ -134,14 +125,13 @@ final class MainTerminalView: TerminalView, MainView {
             y += Controls.paragraph(notice, x: x, y: y, width: area.width - 8, maxRows: 3, style: .error, in: &buffer)
             y += 1
         }
-        if state.canLoadCurrencies {
-            Controls.button("Load currencies", x: x, y: y, isFocused: true, in: &buffer)
+        if let load = state.loadCurrencies {
+            Controls.button(load.title, x: x, y: y, isFocused: load.isEnabled, in: &buffer)
         }
     }
 
     private func drawPicker(_ side: Side, in buffer: inout ScreenBuffer, x: Int, top: Int, bottom: Int, width: Int) {
-        let heading = side == .input ? "Convert from:" : "Convert to:"
-        buffer.write(heading, x: x, y: top, style: .accent)
+        buffer.write(choice(side).prompt, x: x, y: top, style: .accent)
         let rows = cursor.visibleRange(count: state.currencies.count, height: max(1, bottom - top - 1))
         for (offset, index) in rows.enumerated() {
             let y = top + 1 + offset

@@ -1,3 +1,5 @@
+import VIPERKit
+
 @testable import CurrencyConverter
 
 /// The view states of Main over ``FakeRatesService``'s table.
@@ -9,10 +11,35 @@ enum MainFixtures {
     ]
 
     /// The screen while the currencies load on the first launch.
-    static let loading = MainViewState(amount: "100", inputCurrency: "USD", outputCurrency: "EUR", isLoading: true)
+    static let loading = converter(currencies: [], result: "-", rateText: nil, isLoading: true)
 
     /// The first launch once loaded: 100 USD = 80 EUR.
-    static let loaded = MainViewState(
-        amount: "100", currencies: options, inputCurrency: "USD", outputCurrency: "EUR", convertedAmount: "80",
-        rateText: "1 USD = 0.8 EUR")
+    static let loaded = converter()
+
+    /// Main converting `amount` from `input` to `output`, listing `currencies`: each currency shows
+    /// its option's label (its code while not listed) and can be chosen while some are listed;
+    /// About is always offered, Load currencies only when `offersLoad`.
+    static func converter(
+        amount: String = "100", from input: String = "USD", to output: String = "EUR",
+        currencies: [CurrencyOption] = options, result: String = "80 EUR", rateText: String? = "1 USD = 0.8 EUR",
+        notice: String? = nil, isLoading: Bool = false, offersLoad: Bool = false
+    ) -> MainViewState {
+        func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
+            CurrencyChoice(
+                label: label, prompt: prompt, code: code, text: currencies.first { $0.code == code }?.label ?? code,
+                isEnabled: !currencies.isEmpty)
+        }
+        return MainViewState(
+            title: "Converter", amountLabel: "Amount", amount: amount, currencies: currencies,
+            input: choice("From", prompt: "Convert from:", code: input),
+            output: choice("To", prompt: "Convert to:", code: output), resultLabel: "Result", result: result,
+            rateText: rateText, notice: notice, isLoading: isLoading,
+            loadCurrencies: offersLoad ? ScreenAction(.loadCurrencies, "Load currencies", role: .primary) : nil,
+            about: ScreenAction(.about, "About"))
+    }
+
+    /// Main without currencies, saying `notice` and offering Load currencies.
+    static func noCurrencies(notice: String?) -> MainViewState {
+        converter(currencies: [], result: "-", rateText: nil, notice: notice, offersLoad: true)
+    }
 }

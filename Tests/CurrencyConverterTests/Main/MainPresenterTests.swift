@@ -39,21 +39,18 @@ struct MainPresenterTests {
 
         await makePresenter().viewDidLoad()
 
-        var expected = MainFixtures.loaded
-        expected.amount = "12.5"
-        expected.inputCurrency = "EUR"
-        expected.outputCurrency = "JPY"
-        expected.convertedAmount = "2343.75"
-        expected.rateText = "1 EUR = 187.5 JPY"
-        #expect(view.states.last == expected)
+        #expect(
+            view.states.last
+                == MainFixtures.converter(
+                    amount: "12.5", from: "EUR", to: "JPY", result: "2343.75 JPY", rateText: "1 EUR = 187.5 JPY"))
     }
 
     @Test("saved currencies the service no longer lists fall back to USD and EUR, else the first currency")
     func unlistedCurrencies() async {
         try? settings.save(ConverterSettings(amount: "1", inputCurrency: "XAU", outputCurrency: "JPY"))
         await makePresenter().viewDidLoad()
-        #expect(view.states.last?.inputCurrency == "USD")
-        #expect(view.states.last?.outputCurrency == "JPY")
+        #expect(view.states.last?.input.code == "USD")
+        #expect(view.states.last?.output.code == "JPY")
 
         let onlyYen = FakeRatesService(currencies: [Currency(code: "JPY", name: "Japanese Yen")])
         let yenView = RecordingMainView()
@@ -64,9 +61,9 @@ struct MainPresenterTests {
 
         #expect(
             presenter.state
-                == MainViewState(
-                    amount: "100", currencies: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")],
-                    inputCurrency: "JPY", outputCurrency: "JPY", convertedAmount: "100", rateText: "1 JPY = 1 JPY"))
+                == MainFixtures.converter(
+                    from: "JPY", to: "JPY", currencies: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")],
+                    result: "100 JPY", rateText: "1 JPY = 1 JPY"))
         #expect(await onlyYen.calls == [.currencies])
     }
 
@@ -75,16 +72,11 @@ struct MainPresenterTests {
         let presenter = await loadedPresenter()
 
         for _ in 0..<4 { presenter.didTapBackspace() }
-        var expected = MainFixtures.loaded
-        expected.amount = ""
-        expected.convertedAmount = "0"
-        #expect(presenter.state == expected)
+        #expect(presenter.state == MainFixtures.converter(amount: "", result: "0 EUR"))
 
         for character in "005,.2x9" { presenter.didTypeAmount(character) }
 
-        expected.amount = "5.29"
-        expected.convertedAmount = "4.23"
-        #expect(presenter.state == expected)
+        #expect(presenter.state == MainFixtures.converter(amount: "5.29", result: "4.23 EUR"))
         #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
         #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
     }
@@ -96,11 +88,11 @@ struct MainPresenterTests {
 
         presenter.didTypeAmount(",")
         #expect(presenter.state.amount == "0.")
-        #expect(presenter.state.convertedAmount == "0")
+        #expect(presenter.state.result == "0 EUR")
 
         for _ in 0..<20 { presenter.didTypeAmount("9") }
         #expect(presenter.state.amount == "0.9999999999")
-        #expect(presenter.state.convertedAmount == "0.79")
+        #expect(presenter.state.result == "0.79 EUR")
     }
 
     @Test("changing a currency fetches its rate once, converts and saves the pair")
@@ -108,18 +100,14 @@ struct MainPresenterTests {
         let presenter = await loadedPresenter()
 
         await presenter.didSelectOutputCurrency("JPY")
-        var expected = MainFixtures.loaded
-        expected.outputCurrency = "JPY"
-        expected.convertedAmount = "15000"
-        expected.rateText = "1 USD = 150 JPY"
         #expect(view.states.suffix(3).first?.isLoading == true)
-        #expect(presenter.state == expected)
+        #expect(
+            presenter.state == MainFixtures.converter(to: "JPY", result: "15000 JPY", rateText: "1 USD = 150 JPY"))
 
         await presenter.didSelectInputCurrency("EUR")
-        expected.inputCurrency = "EUR"
-        expected.convertedAmount = "18750"
-        expected.rateText = "1 EUR = 187.5 JPY"
-        #expect(presenter.state == expected)
+        #expect(
+            presenter.state
+                == MainFixtures.converter(from: "EUR", to: "JPY", result: "18750 JPY", rateText: "1 EUR = 187.5 JPY"))
         #expect(settings.saved == ConverterSettings(amount: "100", inputCurrency: "EUR", outputCurrency: "JPY"))
         #expect(await rates.calls == [.currencies, .rate("USD", "EUR"), .rate("USD", "JPY"), .rate("EUR", "JPY")])
     }
@@ -171,11 +159,10 @@ struct MainPresenterTests {
 
         #expect(
             presenter.state
-                == MainViewState(
-                    amount: "100", inputCurrency: "USD", outputCurrency: "EUR", canLoadCurrencies: true,
+                == MainFixtures.noCurrencies(
                     notice: "Unable to load currencies. The rates service answered with HTTP status 500."))
 
-        await presenter.didTapLoadCurrencies()
+        await presenter.perform(.loadCurrencies)
 
         #expect(presenter.state == MainFixtures.loaded)
     }
@@ -185,16 +172,14 @@ struct MainPresenterTests {
         let presenter = makePresenter()
         await rates.failNextCall(with: CancellationError())
         await presenter.viewDidLoad()
-        #expect(
-            presenter.state
-                == MainViewState(amount: "100", inputCurrency: "USD", outputCurrency: "EUR", canLoadCurrencies: true))
+        #expect(presenter.state == MainFixtures.noCurrencies(notice: nil))
 
         let empty = MainPresenter(
             view: view, interactor: MainInteractor(rates: FakeRatesService(currencies: []), settings: settings),
             router: router)
         await empty.viewDidLoad()
         #expect(empty.state.notice == "The rates service lists no currencies.")
-        #expect(empty.state.canLoadCurrencies)
+        #expect(empty.state.offeredActions.allows(.loadCurrencies))
     }
 
     @Test("the rate failing on launch leaves the result empty and shows the reason")
@@ -203,10 +188,7 @@ struct MainPresenterTests {
 
         await failingPresenter.viewDidLoad()
 
-        var expected = MainFixtures.loaded
-        expected.convertedAmount = nil
-        expected.rateText = nil
-        #expect(failingPresenter.state == expected)
+        #expect(failingPresenter.state == MainFixtures.converter(result: "-", rateText: nil))
         #expect(
             view.alerts == [
                 .error(
@@ -223,7 +205,7 @@ struct MainPresenterTests {
         presenter.didTypeAmount("0")
 
         #expect(presenter.state.notice == "Disk full.")
-        #expect(presenter.state.convertedAmount == "800")
+        #expect(presenter.state.result == "800 EUR")
 
         struct Failure: Error {}
         let other = makePresenter(settings: FailingSettingsStore(error: Failure()))
@@ -233,8 +215,8 @@ struct MainPresenterTests {
     }
 
     @Test("About opens through the router")
-    func about() {
-        makePresenter().didTapAbout()
+    func about() async {
+        await makePresenter().perform(.about)
 
         #expect(router.routes == [.about])
     }

@@ -12,43 +12,93 @@ public struct CurrencyOption: Equatable, Sendable {
     }
 }
 
+/// What the user can do on the Main screen. Typing the amount and choosing a currency are input,
+/// with methods of their own on ``MainPresenting``.
+public enum MainAction: String, ActionIdentifier {
+    /// Loads the currencies again, after a failure.
+    case loadCurrencies = "load-currencies"
+    /// Opens About.
+    case about
+}
+
+/// One side of the conversion: the currency converted from or to, chosen among the currencies.
+public struct CurrencyChoice: Equatable, Sendable {
+    /// What the field is: "From" or "To".
+    public var label: String
+    /// What the list of currencies asks: "Convert from:" or "Convert to:".
+    public var prompt: String
+    /// The chosen currency's code.
+    public var code: String
+    /// The chosen currency as shown: its option's label, or the code alone while it is not listed.
+    public var text: String
+    /// Whether another currency can be chosen now: some are listed.
+    public var isEnabled: Bool
+
+    public init(label: String, prompt: String, code: String, text: String, isEnabled: Bool) {
+        self.label = label
+        self.prompt = prompt
+        self.code = code
+        self.text = text
+        self.isEnabled = isEnabled
+    }
+}
+
 /// Everything the Main screen shows, rendered in one call.
-public struct MainViewState: Equatable, Sendable {
+public struct MainViewState: ScreenState {
     public var title: String
+    /// What the amount field is: "Amount".
+    public var amountLabel: String
     /// The amount as typed, with "." as its decimal separator.
     public var amount: String
     /// What both pickers list, sorted by code; empty while no currencies are loaded.
     public var currencies: [CurrencyOption]
-    /// The code converted from.
-    public var inputCurrency: String
-    /// The code converted to.
-    public var outputCurrency: String
-    /// The amount in the output currency, e.g. "96.59"; `nil` while no rate is known.
-    public var convertedAmount: String?
+    /// The currency converted from.
+    public var input: CurrencyChoice
+    /// The currency converted to.
+    public var output: CurrencyChoice
+    /// What the result is: "Result".
+    public var resultLabel: String
+    /// The amount in the output currency, e.g. "96.59 EUR"; "-" while no rate is known.
+    public var result: String
     /// "1 USD = 0.9659 EUR"; `nil` while no rate is known.
     public var rateText: String?
-    /// A request runs: show the loading indicator.
-    public var isLoading: Bool
-    /// No currencies could be loaded: offer "Load currencies".
-    public var canLoadCurrencies: Bool
     /// A sentence about something that went wrong and stays wrong (no currencies, settings not saved).
     public var notice: String?
+    /// A request runs: show the loading indicator.
+    public var isLoading: Bool
+    /// "Load currencies", offered while no currencies are loaded and nothing loads.
+    public var loadCurrencies: ScreenAction<MainAction>?
+    /// "About".
+    public var about: ScreenAction<MainAction>?
 
     public init(
-        title: String = "Converter", amount: String, currencies: [CurrencyOption] = [], inputCurrency: String,
-        outputCurrency: String, convertedAmount: String? = nil, rateText: String? = nil, isLoading: Bool = false,
-        canLoadCurrencies: Bool = false, notice: String? = nil
+        title: String, amountLabel: String, amount: String, currencies: [CurrencyOption] = [], input: CurrencyChoice,
+        output: CurrencyChoice, resultLabel: String, result: String, rateText: String? = nil, notice: String? = nil,
+        isLoading: Bool = false, loadCurrencies: ScreenAction<MainAction>? = nil, about: ScreenAction<MainAction>? = nil
     ) {
         self.title = title
+        self.amountLabel = amountLabel
         self.amount = amount
         self.currencies = currencies
-        self.inputCurrency = inputCurrency
-        self.outputCurrency = outputCurrency
-        self.convertedAmount = convertedAmount
+        self.input = input
+        self.output = output
+        self.resultLabel = resultLabel
+        self.result = result
         self.rateText = rateText
-        self.isLoading = isLoading
-        self.canLoadCurrencies = canLoadCurrencies
         self.notice = notice
+        self.isLoading = isLoading
+        self.loadCurrencies = loadCurrencies
+        self.about = about
+    }
+
+    /// Nothing shown yet.
+    public init() {
+        let none = CurrencyChoice(label: "", prompt: "", code: "", text: "", isEnabled: false)
+        self.init(title: "", amountLabel: "", amount: "", input: none, output: none, resultLabel: "", result: "")
+    }
+
+    public var offeredActions: [ScreenAction<MainAction>] {
+        [loadCurrencies, about].compactMap(\.self)
     }
 }
 
@@ -61,9 +111,10 @@ public protocol MainView: Screen, AlertDisplaying {
     func render(_ state: MainViewState)
 }
 
-/// View → presenter for the Main screen. Currencies and the rate load in `viewDidLoad()`.
+/// View → presenter for the Main screen. Currencies and the rate load in `viewDidLoad()`; every
+/// action the state offers goes to `perform(_:)`, and the amount and the currencies are input.
 @MainActor
-public protocol MainPresenting: LifecycleForwarding {
+public protocol MainPresenting: LifecycleForwarding, ActionPerforming<MainAction> {
     /// A character typed into the amount; the rules decide whether it is kept.
     func didTypeAmount(_ character: Character)
     /// Backspace in the amount: removes its last character.
@@ -72,10 +123,6 @@ public protocol MainPresenting: LifecycleForwarding {
     func didSelectInputCurrency(_ code: String) async
     /// The user picked the currency to convert to; its rate is fetched.
     func didSelectOutputCurrency(_ code: String) async
-    /// Loads the currencies again, after a failure.
-    func didTapLoadCurrencies() async
-    /// Opens About.
-    func didTapAbout()
 }
 
 /// Presenter → interactor for the Main screen.

@@ -7,6 +7,10 @@ import VIPERKit
 final class MainPresenter: MainPresenting {
     static let title = "Converter"
     static let noCurrencies = "The rates service lists no currencies."
+    static let amountLabel = "Amount"
+    static let resultLabel = "Result"
+    /// What the result says while no rate is known.
+    static let noResult = "-"
 
     private weak var view: (any MainView)?
     private let interactor: any MainInteracting
@@ -18,7 +22,7 @@ final class MainPresenter: MainPresenting {
     private var loadProblem: String?
     private var saveProblem: String?
 
-    private(set) var state: MainViewState {
+    private(set) var state = MainViewState() {
         didSet { view?.render(state) }
     }
 
@@ -26,8 +30,7 @@ final class MainPresenter: MainPresenting {
         self.view = view
         self.interactor = interactor
         self.router = router
-        state = MainViewState(
-            amount: settings.amount, inputCurrency: settings.inputCurrency, outputCurrency: settings.outputCurrency)
+        state = makeState()
     }
 
     func viewDidLoad() async {
@@ -35,6 +38,14 @@ final class MainPresenter: MainPresenting {
         await loadCurrencies()
     }
 
+    func perform(_ action: MainAction) async {
+        switch action {
+        case .loadCurrencies: await didTapLoadCurrencies()
+        case .about: didTapAbout()
+        }
+    }
+
+    /// Loads the currencies again, after a failure.
     func didTapLoadCurrencies() async {
         await loadCurrencies()
     }
@@ -55,6 +66,7 @@ final class MainPresenter: MainPresenting {
         await changePair(to: settings.inputCurrency, code)
     }
 
+    /// Opens About.
     func didTapAbout() {
         router.showAbout()
     }
@@ -142,15 +154,29 @@ final class MainPresenter: MainPresenting {
     }
 
     private func update() {
-        state = MainViewState(
-            title: Self.title, amount: settings.amount,
-            currencies: currencies.map { CurrencyOption(code: $0.code, label: "\($0.code) : \($0.name)") },
-            inputCurrency: settings.inputCurrency, outputCurrency: settings.outputCurrency,
-            convertedAmount: rate.map { Conversion.convertedAmount(settings.amount, rate: $0) },
+        state = makeState()
+    }
+
+    private func makeState() -> MainViewState {
+        let options = currencies.map { CurrencyOption(code: $0.code, label: "\($0.code) : \($0.name)") }
+        func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
+            CurrencyChoice(
+                label: label, prompt: prompt, code: code, text: options.first { $0.code == code }?.label ?? code,
+                isEnabled: !options.isEmpty)
+        }
+        return MainViewState(
+            title: Self.title, amountLabel: Self.amountLabel, amount: settings.amount, currencies: options,
+            input: choice("From", prompt: "Convert from:", code: settings.inputCurrency),
+            output: choice("To", prompt: "Convert to:", code: settings.outputCurrency),
+            resultLabel: Self.resultLabel,
+            result: rate.map { "\(Conversion.convertedAmount(settings.amount, rate: $0)) \(settings.outputCurrency)" }
+                ?? Self.noResult,
             rateText: rate.map {
                 Conversion.rateText(from: settings.inputCurrency, to: settings.outputCurrency, rate: $0)
             },
-            isLoading: isLoading, canLoadCurrencies: !isLoading && currencies.isEmpty,
-            notice: loadProblem ?? saveProblem)
+            notice: loadProblem ?? saveProblem, isLoading: isLoading,
+            loadCurrencies: !isLoading && currencies.isEmpty
+                ? ScreenAction(.loadCurrencies, "Load currencies", role: .primary) : nil,
+            about: ScreenAction(.about, "About"))
     }
 }
