@@ -4,26 +4,19 @@ import VIPERKitTerminal
 
 /// Picks the teams: Bench, Team A and Team B side by side; players move between them by key.
 @MainActor
-final class ConfirmPlayersTerminalView: TerminalView, ConfirmPlayersView {
-    var presenter: (any ConfirmPlayersPresenting)?
-    private(set) var state = ConfirmPlayersViewState(
-        title: "", sections: [], isStartEnabled: false, hint: nil, isLoading: false)
+final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewState, any ConfirmPlayersPresenting>,
+    ConfirmPlayersView
+{
     /// The column with the cursor: 0 Bench, 1 Team A, 2 Team B.
     private(set) var column = 0
     private var cursors: [ListCursor] = []
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: ConfirmPlayersViewState) {
-        self.state = state
+    override func stateDidChange() {
         if cursors.count != state.sections.count {
             cursors = Array(repeating: ListCursor(), count: state.sections.count)
         }
         for index in cursors.indices { cursors[index].clamp(count: state.sections[index].rows.count) }
         column = min(column, max(0, state.sections.count - 1))
-        isLoading = state.isLoading
-        setNeedsDisplay()
     }
 
     /// The player under the cursor.
@@ -51,11 +44,7 @@ final class ConfirmPlayersTerminalView: TerminalView, ConfirmPlayersView {
             KeyBinding([.character("0"), .backspace], hint: KeyHint("0", "To Bench"), isEnabled: hasRow) {
                 [weak self] in self?.move(to: .bench)
             },
-            KeyBinding(
-                [.enter, .character("s")], hint: KeyHint("Enter", "Start Gather"), isEnabled: state.isStartEnabled
-            ) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapStartGather() }
-            },
+            bind([.enter, .character("s")], "Enter", to: .startGather),
         ]
     }
 
@@ -68,9 +57,10 @@ final class ConfirmPlayersTerminalView: TerminalView, ConfirmPlayersView {
         _ = cursors[column].handle(key, count: state.sections[column].rows.count)
     }
 
+    /// Moves the player under the cursor to `team`; moving to where the player is does nothing.
     private func move(to team: Team) {
         guard let row = selectedRow else { return }
-        presenter?.didMove(playerID: row.id, to: team)
+        perform(.move(row.id, to: team))
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -22,9 +22,9 @@ struct GatherFlowTests {
                 players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo],
                 delegate: listDelegate))
         let confirm = try #require(harness.views.confirmPlayersView?.presenter)
-        confirm.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
-        confirm.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
-        await confirm.didTapStartGather()
+        await confirm.perform(.move(GatherFlowFixtures.ana.id, to: .teamA))
+        await confirm.perform(.move(GatherFlowFixtures.ben.id, to: .teamB))
+        await confirm.perform(.startGather)
 
         let gatherView = try #require(harness.navigator.top(as: RecordingGatherView.self))
         let gather = try #require(gatherView.presenter)
@@ -56,9 +56,9 @@ struct GatherFlowTests {
             let confirmView = try #require(harness.views.confirmPlayersView)
             let confirm = try #require(confirmView.presenter)
             confirmReferences = try ModuleReferences(view: confirmView, presenter: confirm)
-            confirm.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
-            confirm.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
-            await confirm.didTapStartGather()
+            await confirm.perform(.move(GatherFlowFixtures.ana.id, to: .teamA))
+            await confirm.perform(.move(GatherFlowFixtures.ben.id, to: .teamB))
+            await confirm.perform(.startGather)
             let gatherView = try #require(harness.views.gatherView)
             gatherReferences = try ModuleReferences(view: gatherView, presenter: gatherView.presenter)
             gatherView.answers = [true]

@@ -1,6 +1,40 @@
 import Foundation
 import VIPERKit
 
+/// What the user can do on the ConfirmPlayers screen.
+public enum ConfirmPlayersAction: ActionIdentifier {
+    /// Creates the gather with Team A and Team B and opens the Gather screen.
+    case startGather
+    /// Moves the player to the team (Bench, Team A or Team B).
+    case move(UUID, to: Team)
+
+    public var name: String {
+        switch self {
+        case .startGather: "start-gather"
+        case .move(_, .bench): "move-bench"
+        case .move(_, .teamA): "move-team-a"
+        case .move(_, .teamB): "move-team-b"
+        }
+    }
+
+    public var argument: String? {
+        guard case .move(let id, _) = self else { return nil }
+        return id.uuidString
+    }
+
+    public init?(name: String, argument: String?) {
+        guard let argument else {
+            guard name == "start-gather" else { return nil }
+            self = .startGather
+            return
+        }
+        guard let id = UUID(uuidString: argument),
+            let team = Team.allCases.first(where: { Self.move(id, to: $0).name == name })
+        else { return nil }
+        self = .move(id, to: team)
+    }
+}
+
 /// One player row of ConfirmPlayers: the name and the position acronym ("-" when none).
 public typealias ConfirmPlayersRow = PlayerTeamRow
 
@@ -15,15 +49,31 @@ public struct ConfirmPlayersSection: Equatable, Sendable {
         self.header = header
         self.rows = rows
     }
+
+    /// The moves of `row` to the two other places: "→ A", "→ B" or "Bench".
+    public func moves(of row: ConfirmPlayersRow) -> [ScreenAction<ConfirmPlayersAction>] {
+        Team.allCases.filter { $0 != team }.map { destination in
+            let title =
+                switch destination {
+                case .bench: "Bench"
+                case .teamA: "→ A"
+                case .teamB: "→ B"
+                }
+            return ScreenAction(
+                .move(row.id, to: destination), title, label: "Move \(row.name) to \(destination.rawValue)")
+        }
+    }
 }
 
 /// Everything the ConfirmPlayers screen shows, rendered in one call.
-public struct ConfirmPlayersViewState: Equatable, Sendable {
+public struct ConfirmPlayersViewState: ScreenState {
     public var title: String
     /// Bench, Team A and Team B, in this order.
     public var sections: [ConfirmPlayersSection]
-    /// "Start Gather" is enabled only when Team A and Team B each have a player.
-    public var isStartEnabled: Bool
+    /// "Start Gather", enabled only when Team A and Team B each have a player.
+    public var start: ScreenAction<ConfirmPlayersAction>
+    /// Shown in a section without players.
+    public var emptySectionText = "No players."
     /// Why "Start Gather" is disabled; `nil` while it is enabled.
     public var hint: String?
     public var isLoading: Bool
@@ -33,9 +83,21 @@ public struct ConfirmPlayersViewState: Equatable, Sendable {
     ) {
         self.title = title
         self.sections = sections
-        self.isStartEnabled = isStartEnabled
+        start = ScreenAction(.startGather, "Start Gather", role: .primary, isEnabled: isStartEnabled)
         self.hint = hint
         self.isLoading = isLoading
+    }
+
+    /// No players yet.
+    public init() {
+        self.init(title: "", sections: [], isStartEnabled: false, hint: nil, isLoading: false)
+    }
+
+    /// Whether Start Gather can be used.
+    public var isStartEnabled: Bool { start.isEnabled }
+
+    public var offeredActions: [ScreenAction<ConfirmPlayersAction>] {
+        [start] + sections.flatMap { section in section.rows.flatMap(section.moves(of:)) }
     }
 }
 
@@ -47,14 +109,9 @@ public protocol ConfirmPlayersView: Screen, AlertDisplaying {
     func render(_ state: ConfirmPlayersViewState)
 }
 
-/// View → presenter.
+/// View → presenter: every action goes to `perform(_:)`.
 @MainActor
-public protocol ConfirmPlayersPresenting: LifecycleForwarding {
-    /// Moves the player with `playerID` to `team` (Bench, Team A or Team B); unknown ids are ignored.
-    func didMove(playerID: UUID, to team: Team)
-    /// Creates the gather with Team A and Team B and opens the Gather screen.
-    func didTapStartGather() async
-}
+public protocol ConfirmPlayersPresenting: LifecycleForwarding, ActionPerforming<ConfirmPlayersAction> {}
 
 /// Presenter → interactor.
 @MainActor

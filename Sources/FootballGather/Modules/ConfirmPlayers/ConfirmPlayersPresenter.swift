@@ -40,6 +40,14 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         view?.render(state)
     }
 
+    func perform(_ action: ConfirmPlayersAction) async {
+        switch action {
+        case .startGather: await didTapStartGather()
+        case .move(let id, let team): didMove(playerID: id, to: team)
+        }
+    }
+
+    /// Moves the player with `playerID` to `team` (Bench, Team A or Team B); unknown ids are ignored.
     func didMove(playerID: UUID, to team: Team) {
         guard !requests.isLoading, let index = placements.firstIndex(where: { $0.player.id == playerID }),
             placements[index].team != team
@@ -48,6 +56,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         update()
     }
 
+    /// Creates the gather with Team A and Team B and opens the Gather screen.
     func didTapStartGather() async {
         guard state.isStartEnabled else { return }
         await requests.run(failure: Self.createFailureAction) {
