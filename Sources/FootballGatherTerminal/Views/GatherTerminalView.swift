@@ -5,46 +5,25 @@ import VIPERKitTerminal
 
 /// The gather in progress: both teams, the score, the match clock and ending the gather.
 @MainActor
-final class GatherTerminalView: TerminalView, GatherView {
-    var presenter: (any GatherPresenting)?
-    private(set) var state = GatherViewState(
-        title: "", teamA: [], teamB: [], scoreA: 0, scoreB: 0, clock: "", clockAction: "", clockMessage: nil,
-        setMinutes: 0, setSeconds: 0, isLoading: false)
+final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPresenting>, GatherView {
     /// Whether Ctrl-C asked to leave and the answer is awaited.
     private var isLeavingToQuit = false
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: GatherViewState) {
-        self.state = state
-        isLoading = state.isLoading
-        setNeedsDisplay()
-    }
-
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "Team A +/-")) { [presenter] key in
-                key == .character("a")
-                    ? presenter?.didTapIncrementScore(for: .teamA) : presenter?.didTapDecrementScore(for: .teamA)
+            KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "Team A +/-")) { [weak self] key in
+                self?.perform(key == .character("a") ? .addGoal(.teamA) : .removeGoal(.teamA))
             },
-            KeyBinding([.character("b"), .character("B")], hint: KeyHint("b/B", "Team B +/-")) { [presenter] key in
-                key == .character("b")
-                    ? presenter?.didTapIncrementScore(for: .teamB) : presenter?.didTapDecrementScore(for: .teamB)
+            KeyBinding([.character("b"), .character("B")], hint: KeyHint("b/B", "Team B +/-")) { [weak self] key in
+                self?.perform(key == .character("b") ? .addGoal(.teamB) : .removeGoal(.teamB))
             },
-            KeyBinding([.character(" ")], hint: KeyHint("Space", state.clockAction)) { [presenter] in
-                presenter?.didTapClockAction()
+            bind([.character(" ")], "Space", to: .clock),
+            KeyBinding([.character("t")], hint: KeyHint("t", state.setTimeTitle)) { [weak self] in
+                self?.showTimePicker()
             },
-            KeyBinding([.character("t")], hint: KeyHint("t", "Set time")) { [weak self] in self?.showTimePicker() },
-            KeyBinding([.character("c")], hint: KeyHint("c", "Reset clock")) { [presenter] in
-                presenter?.didTapCancelClock()
-            },
-            KeyBinding([.character("e")], hint: KeyHint("e", "End Gather")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapEndGather() }
-            },
-            KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapBack() }
-            },
+            bind([.character("c")], "c", to: .resetClock),
+            bind([.character("e")], "e", to: .endGather),
+            bind([.escape], "Esc", to: .back),
         ]
     }
 
@@ -58,7 +37,7 @@ final class GatherTerminalView: TerminalView, GatherView {
         isLeavingToQuit = true
         closeDialogs()
         tasks.run {
-            await presenter.didTapBack()
+            await presenter.perform(.back)
             self.isLeavingToQuit = false
             if self.hasLeftNavigator { self.host?.quit() }
         }
@@ -77,14 +56,15 @@ final class GatherTerminalView: TerminalView, GatherView {
         let leftX = area.x + 4
         let rightX = area.x + half + 4
         let teamWidth = half - 8
-        buffer.write("Team A", x: leftX, y: area.y, style: .accent)
-        buffer.write("Team B", x: rightX, y: area.y, style: .accent)
+        buffer.write(state.teamAName, x: leftX, y: area.y, style: .accent)
+        buffer.write(state.teamBName, x: rightX, y: area.y, style: .accent)
         let listHeight = max(0, area.height - 6)
         drawTeam(state.teamA, x: leftX, y: area.y + 2, width: teamWidth, height: listHeight, in: &buffer)
         drawTeam(state.teamB, x: rightX, y: area.y + 2, width: teamWidth, height: listHeight, in: &buffer)
         let scoreY = area.maxY - 3
         Controls.centered(
-            "Team A  \(state.scoreA) : \(state.scoreB)  Team B", in: area, y: scoreY, style: .bold, buffer: &buffer)
+            "\(state.teamAName)  \(state.scoreA) : \(state.scoreB)  \(state.teamBName)", in: area, y: scoreY,
+            style: .bold, buffer: &buffer)
         Controls.centered("Clock  \(state.clock)", in: area, y: scoreY + 1, style: .bold, buffer: &buffer)
         if let message = state.clockMessage {
             Controls.centered(message, in: area, y: scoreY + 2, style: .notice, buffer: &buffer)

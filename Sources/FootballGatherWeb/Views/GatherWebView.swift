@@ -8,54 +8,26 @@ import VIPERKitWeb
 /// time picker, both teams, and ending the gather. Back asks the presenter, which asks the user
 /// before leaving a gather under way.
 @MainActor
-final class GatherWebView: WebView, GatherView {
-    /// The time picker while it is open: what is typed, and why it cannot be used.
+final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>, GatherView {
+    /// The time picker while it is open: what is typed.
     struct TimePicker: Equatable {
         var minutes: String
         var seconds: String
-        var problem: String?
     }
 
-    static let outOfRange = "Minutes and seconds must each be a whole number from 0 to 59."
-    static let zeroTime = "Please choose a time longer than 00:00."
-
-    var presenter: (any GatherPresenting)?
-    private(set) var state = GatherViewState(
-        title: "", teamA: [], teamB: [], scoreA: 0, scoreB: 0, clock: "", clockAction: "", clockMessage: nil,
-        setMinutes: 0, setSeconds: 0, isLoading: false)
     /// The open time picker; `nil` when closed.
     private(set) var picker: TimePicker?
 
-    override var title: String { state.title }
     override var screenName: String { "gather" }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: GatherViewState) {
-        self.state = state
-        isLoading = state.isLoading
-        setNeedsDisplay()
-    }
 
     override func handleContentEvent(_ event: WebEvent) -> Bool {
         if picker != nil, handlePickerEvent(event) { return true }
-        switch event {
-        case .action("add-goal", let value):
-            guard let team = Self.team(value) else { return false }
-            presenter?.didTapIncrementScore(for: team)
-        case .action("remove-goal", let value):
-            guard let team = Self.team(value) else { return false }
-            presenter?.didTapDecrementScore(for: team)
-        case .action("clock-action", _):
-            presenter?.didTapClockAction()
-        case .action("reset-clock", _):
-            presenter?.didTapCancelClock()
-        case .action("set-time", _):
-            picker = TimePicker(minutes: Self.twoDigits(state.setMinutes), seconds: Self.twoDigits(state.setSeconds))
-        case .action("end-gather", _):
-            tasks.run { [presenter] in await presenter?.didTapEndGather() }
-        default:
-            return false
-        }
+        return super.handleContentEvent(event)
+    }
+
+    override func handleFieldEvent(_ event: WebEvent) -> Bool {
+        guard case .action("set-time", _) = event else { return false }
+        picker = TimePicker(minutes: Self.twoDigits(state.setMinutes), seconds: Self.twoDigits(state.setSeconds))
         return true
     }
 
@@ -75,44 +47,20 @@ final class GatherWebView: WebView, GatherView {
         return true
     }
 
-    /// Sets the typed time, or says why it cannot be used and leaves the clock alone.
+    /// Sets the typed time; the picker stays open with the presenter's reason when it cannot be used.
     private func setTime() {
         guard let picker else { return }
-        guard let minutes = Self.number(picker.minutes), let seconds = Self.number(picker.seconds) else {
-            self.picker?.problem = Self.outOfRange
-            return
-        }
-        guard minutes > 0 || seconds > 0 else {
-            self.picker?.problem = Self.zeroTime
-            return
-        }
-        self.picker = nil
-        presenter?.didSetTime(minutes: minutes, seconds: seconds)
+        presenter?.didEnterTime(minutes: picker.minutes, seconds: picker.seconds)
+        if state.timeProblem == nil { self.picker = nil }
     }
 
     override func handleBack() -> Bool {
         picker = nil
-        tasks.run { [presenter] in await presenter?.didTapBack() }
-        return true
-    }
-
-    /// A whole number from 0 to 59 typed by the user, or `nil`.
-    private static func number(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count <= 2, let value = Int(trimmed), (0...59).contains(value) else { return nil }
-        return value
+        return super.handleBack()
     }
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
-    }
-
-    private static func team(_ value: String?) -> GatherTeam? {
-        switch value {
-        case "team-a": .teamA
-        case "team-b": .teamB
-        default: nil
-        }
     }
 
     // MARK: Rendering
@@ -122,29 +70,26 @@ final class GatherWebView: WebView, GatherView {
             scoreboard,
             matchClock,
             .element("div", [("class", "teams")]) {
-                team("Team A", rows: state.teamA)
-                team("Team B", rows: state.teamB)
+                team(state.teamAName, rows: state.teamA)
+                team(state.teamBName, rows: state.teamB)
             },
-            .actions { HTML.button("End Gather", action: "end-gather", style: .primary) },
+            .actions(state.gatherActions.filter { $0.role != .cancel }),
         ])
     }
 
     private var scoreboard: HTML {
         .element("section", [("class", "scoreboard"), ("aria-label", "Score")]) {
-            score("Team A", value: state.scoreA, id: "score-a", team: "team-a")
+            score(state.teamAName, value: state.scoreA, id: "score-a", team: .teamA)
             HTML.element("span", [("class", "score-separator"), ("aria-hidden", "true")], [.text(":")])
-            score("Team B", value: state.scoreB, id: "score-b", team: "team-b")
+            score(state.teamBName, value: state.scoreB, id: "score-b", team: .teamB)
         }
     }
 
-    private func score(_ name: String, value: Int, id: String, team: String) -> HTML {
+    private func score(_ name: String, value: Int, id: String, team: GatherTeam) -> HTML {
         .element("div", [("class", "score-team")]) {
             HTML.element("span", [("class", "team-name")], [.text(name)])
             HTML.element("span", [("id", id), ("class", "score"), ("aria-live", "polite")], [.text(String(value))])
-            HTML.element("div", [("class", "steppers")]) {
-                HTML.button("−", action: "remove-goal", value: team, label: "\(name) remove a goal")
-                HTML.button("+", action: "add-goal", value: team, label: "\(name) add a goal")
-            }
+            HTML.element("div", [("class", "steppers")], state.goalActions(of: team).map(HTML.button))
         }
     }
 
@@ -158,9 +103,9 @@ final class GatherWebView: WebView, GatherView {
                 timePicker(picker)
             } else {
                 HTML.actions {
-                    HTML.button(state.clockAction, action: "clock-action", style: .primary)
-                    HTML.button("Set time", action: "set-time")
-                    HTML.button("Reset clock", action: "reset-clock")
+                    HTML.button(state.clockActions[0])
+                    HTML.button(state.setTimeTitle, action: "set-time")
+                    HTML.button(state.clockActions[1])
                 }
             }
         }
@@ -172,7 +117,7 @@ final class GatherWebView: WebView, GatherView {
                 HTML.textField(name: "minutes", label: "Minutes", value: picker.minutes, kind: .number)
                 HTML.textField(name: "seconds", label: "Seconds", value: picker.seconds, kind: .number)
             }
-            if let problem = picker.problem {
+            if let problem = state.timeProblem {
                 HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
             }
             HTML.actions {

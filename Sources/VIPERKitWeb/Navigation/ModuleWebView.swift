@@ -37,16 +37,16 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView {
     /// Called after every render, before the page is drawn again (to keep a focus in range, say).
     open func stateDidChange() {}
 
-    /// Handles an event that is not an action: typing in a field, Enter in a field.
+    /// Handles an event that names none of the state's actions: typing in a field, Enter in a
+    /// field, or a control the view keeps to itself (a picker it opens, say).
     /// - Returns: `false` when the screen has no use for it.
     open func handleFieldEvent(_ event: WebEvent) -> Bool { false }
 
     open override func handleContentEvent(_ event: WebEvent) -> Bool {
         switch event {
         case .action(let name, let value):
-            guard let action = State.Action(name: name, argument: value), state.offeredActions.allows(action) else {
-                return false
-            }
+            guard let action = State.Action(name: name, argument: value) else { return handleFieldEvent(event) }
+            guard state.offeredActions.allows(action) else { return false }
             perform(action)
             return true
         case .key(.escape, _):

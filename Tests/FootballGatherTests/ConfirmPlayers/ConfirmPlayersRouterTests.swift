@@ -23,7 +23,7 @@ struct ConfirmPlayersRouterTests {
         await presenter.viewDidLoad()
         #expect(gatherView.states == [.expected()])
         gatherView.answers = [true]
-        await presenter.didTapEndGather()
+        await presenter.perform(.endGather)
         #expect(delegate.endedGathers == 1)
     }
 

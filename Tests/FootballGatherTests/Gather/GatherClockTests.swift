@@ -80,7 +80,7 @@ struct GatherClockTests {
         await view.waitForClock("00:02")
 
         #expect(presenter.state == .expected(clock: "00:02", action: "Pause"))
-        presenter.didTapCancelClock()
+        presenter.didTapResetClock()
         #expect(presenter.state == .expected(clock: "00:03", setMinutes: 0, setSeconds: 3))
     }
 
@@ -112,7 +112,7 @@ struct GatherClockTests {
         await clock.advance(seconds: 10)
         await view.waitForClock("02:20")
 
-        presenter.didTapCancelClock()
+        presenter.didTapResetClock()
 
         #expect(presenter.state == .expected(clock: "02:30", setMinutes: 2, setSeconds: 30))
 
@@ -129,7 +129,7 @@ struct GatherClockTests {
         await clock.advance(seconds: 1)
         await view.waitForTimeUp()
 
-        presenter.didTapCancelClock()
+        presenter.didTapResetClock()
 
         #expect(presenter.state == .expected(clock: "00:01", setMinutes: 0, setSeconds: 1))
     }
@@ -147,7 +147,7 @@ struct GatherClockTests {
         await view.waitForClock("04:58")
         #expect(presenter.state == .expected(clock: "04:58", action: "Pause"))
 
-        presenter.didTapCancelClock()
+        presenter.didTapResetClock()
         #expect(presenter.state == .expected(clock: "05:00", setMinutes: 5, setSeconds: 0))
     }
 
@@ -169,11 +169,11 @@ struct GatherClockTests {
     @Test(
         "Set rejects times out of range or 00:00 and keeps the clock",
         arguments: [
-            (60, 0, "Minutes and seconds must each be between 0 and 59."),
-            (0, 60, "Minutes and seconds must each be between 0 and 59."),
-            (-1, 30, "Minutes and seconds must each be between 0 and 59."),
-            (5, -1, "Minutes and seconds must each be between 0 and 59."),
-            (Int.max, Int.min, "Minutes and seconds must each be between 0 and 59."),
+            (60, 0, "Minutes and seconds must each be a whole number from 0 to 59."),
+            (0, 60, "Minutes and seconds must each be a whole number from 0 to 59."),
+            (-1, 30, "Minutes and seconds must each be a whole number from 0 to 59."),
+            (5, -1, "Minutes and seconds must each be a whole number from 0 to 59."),
+            (Int.max, Int.min, "Minutes and seconds must each be a whole number from 0 to 59."),
             (0, 0, "Please choose a time longer than 00:00."),
         ])
     func setRejectsBadTimes(minutes: Int, seconds: Int, message: String) {

@@ -24,7 +24,7 @@ struct GatherModuleTests {
         let view = try #require(
             harness.factory.makeGather(gather: GatherFlowFixtures.gather, delegate: delegate) as? RecordingGatherView)
 
-        view.presenter?.didTapClockAction()
+        await view.presenter?.perform(.clock)
         await harness.clock.advance(seconds: 61)
         await view.waitForClock("08:59")
 
@@ -38,7 +38,7 @@ struct GatherModuleTests {
             let screen = harness.factory.makeGather(gather: GatherFlowFixtures.gather, delegate: delegate)
             harness.navigator.push(screen)
             let view = try #require(screen as? RecordingGatherView)
-            view.presenter?.didTapClockAction()
+            await view.presenter?.perform(.clock)
             references = try ModuleReferences(view: view, presenter: view.presenter)
         }
         await harness.clock.advance(seconds: 1)

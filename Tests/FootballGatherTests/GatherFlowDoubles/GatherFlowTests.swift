@@ -28,13 +28,13 @@ struct GatherFlowTests {
 
         let gatherView = try #require(harness.navigator.top(as: RecordingGatherView.self))
         let gather = try #require(gatherView.presenter)
-        gather.didTapIncrementScore(for: .teamB)
-        gather.didTapClockAction()
+        await gather.perform(.addGoal(.teamB))
+        await gather.perform(.clock)
         await harness.clock.advance(seconds: 600)
         await gatherView.waitForTimeUp()
         #expect(gatherView.states.last?.clock == "00:00")
         gatherView.answers = [true]
-        await gather.didTapEndGather()
+        await gather.perform(.endGather)
 
         let ended = try #require(await harness.gathers.stored.first)
         #expect(ended.score == GatherScore(teamA: 0, teamB: 1))
@@ -62,7 +62,7 @@ struct GatherFlowTests {
             let gatherView = try #require(harness.views.gatherView)
             gatherReferences = try ModuleReferences(view: gatherView, presenter: gatherView.presenter)
             gatherView.answers = [true]
-            await gatherView.presenter?.didTapEndGather()
+            await gatherView.presenter?.perform(.endGather)
         }
 
         #expect(delegate.endedGathers == 1)

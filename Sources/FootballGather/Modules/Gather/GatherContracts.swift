@@ -5,8 +5,63 @@ import VIPERKit
 /// One player row of the Gather screen: the name and the position acronym ("-" when none).
 public typealias GatherRow = PlayerTeamRow
 
+/// What the user can do on the Gather screen.
+public enum GatherAction: ActionIdentifier {
+    /// Adds a goal to the team (at most 99).
+    case addGoal(GatherTeam)
+    /// Removes a goal from the team (at least 0).
+    case removeGoal(GatherTeam)
+    /// Starts, pauses or resumes the clock, following the action's title.
+    case clock
+    /// Stops the clock and resets it to the time last set.
+    case resetClock
+    /// Asks, then records the score and the winner and leaves.
+    case endGather
+    /// Leaves, asking first when the gather is under way; the gather is discarded.
+    case back
+
+    public var name: String {
+        switch self {
+        case .addGoal: "add-goal"
+        case .removeGoal: "remove-goal"
+        case .clock: "clock-action"
+        case .resetClock: "reset-clock"
+        case .endGather: "end-gather"
+        case .back: "back"
+        }
+    }
+
+    public var argument: String? {
+        switch self {
+        case .addGoal(let team), .removeGoal(let team): Self.argument(for: team)
+        default: nil
+        }
+    }
+
+    public init?(name: String, argument: String?) {
+        if let argument {
+            guard let team = GatherTeam.allCases.first(where: { Self.argument(for: $0) == argument }) else {
+                return nil
+            }
+            switch name {
+            case "add-goal": self = .addGoal(team)
+            case "remove-goal": self = .removeGoal(team)
+            default: return nil
+            }
+            return
+        }
+        let plain: [GatherAction] = [.clock, .resetClock, .endGather, .back]
+        guard let action = plain.first(where: { $0.name == name }) else { return nil }
+        self = action
+    }
+
+    private static func argument(for team: GatherTeam) -> String {
+        team == .teamA ? "team-a" : "team-b"
+    }
+}
+
 /// Everything the Gather screen shows, rendered in one call.
-public struct GatherViewState: Equatable, Sendable {
+public struct GatherViewState: ScreenState {
     public var title: String
     public var teamA: [GatherRow]
     public var teamB: [GatherRow]
@@ -16,8 +71,20 @@ public struct GatherViewState: Equatable, Sendable {
     public var scoreB: Int
     /// The time left, "MM:SS".
     public var clock: String
-    /// The clock action's title: "Start" (stopped), "Pause" (running) or "Resume" (paused).
-    public var clockAction: String
+    /// The clock's actions: Start (stopped), Pause (running) or Resume (paused), then Reset clock.
+    public var clockActions: [ScreenAction<GatherAction>]
+    /// End Gather, then Back (which asks first when the gather is under way).
+    public var gatherActions = [
+        ScreenAction(GatherAction.endGather, "End Gather", role: .primary),
+        ScreenAction(GatherAction.back, "Back", role: .cancel),
+    ]
+    /// "Team A" and "Team B".
+    public var teamAName = GatherTeam.teamA.rawValue
+    public var teamBName = GatherTeam.teamB.rawValue
+    /// "Set time": opens the front end's time picker.
+    public var setTimeTitle = "Set time"
+    /// Why the typed time cannot be used; `nil` when there is nothing to say.
+    public var timeProblem: String?
     /// "Time's up!" once the countdown reached 00:00; `nil` otherwise.
     public var clockMessage: String?
     /// Minutes the time picker starts at: of the time left while the clock runs or is paused,
@@ -37,11 +104,35 @@ public struct GatherViewState: Equatable, Sendable {
         self.scoreA = scoreA
         self.scoreB = scoreB
         self.clock = clock
-        self.clockAction = clockAction
+        clockActions = [
+            ScreenAction(.clock, clockAction, role: .primary), ScreenAction(.resetClock, "Reset clock"),
+        ]
         self.clockMessage = clockMessage
         self.setMinutes = setMinutes
         self.setSeconds = setSeconds
         self.isLoading = isLoading
+    }
+
+    /// Nothing shown yet.
+    public init() {
+        self.init(
+            title: "", teamA: [], teamB: [], scoreA: 0, scoreB: 0, clock: "", clockAction: "", clockMessage: nil,
+            setMinutes: 0, setSeconds: 0, isLoading: false)
+    }
+
+    /// The clock action's title: "Start", "Pause" or "Resume".
+    public var clockAction: String { clockActions.first?.title ?? "" }
+
+    /// The team's name and its goal steppers, "−" then "+".
+    public func goalActions(of team: GatherTeam) -> [ScreenAction<GatherAction>] {
+        [
+            ScreenAction(.removeGoal(team), "−", label: "\(team.rawValue) remove a goal"),
+            ScreenAction(.addGoal(team), "+", label: "\(team.rawValue) add a goal"),
+        ]
+    }
+
+    public var offeredActions: [ScreenAction<GatherAction>] {
+        goalActions(of: .teamA) + goalActions(of: .teamB) + clockActions + gatherActions
     }
 }
 
@@ -53,24 +144,16 @@ public protocol GatherView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: GatherViewState)
 }
 
-/// View → presenter.
+/// View → presenter: every action goes to `perform(_:)`; a time picker reports the time chosen.
 @MainActor
-public protocol GatherPresenting: LifecycleForwarding {
-    /// Adds a goal to `team` (at most 99).
-    func didTapIncrementScore(for team: GatherTeam)
-    /// Removes a goal from `team` (at least 0).
-    func didTapDecrementScore(for team: GatherTeam)
-    /// Sets the match clock to `minutes`:`seconds` (each 0...59, not 00:00); a running clock
-    /// goes on from there, a paused one stays paused.
+public protocol GatherPresenting: LifecycleForwarding, ActionPerforming<GatherAction> {
+    /// Sets the match clock to `minutes`:`seconds` chosen in a picker (each 0...59, not 00:00); a
+    /// running clock goes on from there, a paused one stays paused. A time that cannot be used
+    /// is explained in an alert.
     func didSetTime(minutes: Int, seconds: Int)
-    /// Starts, pauses or resumes the clock, following the action's title.
-    func didTapClockAction()
-    /// Stops the clock and resets it to the time last set.
-    func didTapCancelClock()
-    /// Asks for confirmation, then records the score and winner and leaves.
-    func didTapEndGather() async
-    /// Leaves the screen, asking first when the gather is under way; the gather is discarded.
-    func didTapBack() async
+    /// Sets the match clock to the typed `minutes` and `seconds`; text that is not a time that
+    /// can be used is explained in ``GatherViewState/timeProblem`` and leaves the clock alone.
+    func didEnterTime(minutes: String, seconds: String)
 }
 
 /// Presenter → interactor.

@@ -8,7 +8,7 @@ final class GatherPresenter: GatherPresenting {
     static let title = "Gather in progress"
     static let timeUp = "Time's up!"
     static let endFailureAction = "Unable to end gather."
-    static let timeOutOfRange = "Minutes and seconds must each be between 0 and 59."
+    static let timeOutOfRange = "Minutes and seconds must each be a whole number from 0 to 59."
     static let zeroTime = "Please choose a time longer than 00:00."
     static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = Confirmation(
@@ -25,6 +25,8 @@ final class GatherPresenter: GatherPresenting {
     private let teamB: [GatherRow]
     private var scoreA = 0
     private var scoreB = 0
+    /// Why the time typed last could not be set; cleared by the next action.
+    private var timeProblem: String?
     private let requests: RequestRunner
 
     private(set) var state: GatherViewState {
@@ -54,6 +56,21 @@ final class GatherPresenter: GatherPresenting {
         view?.render(state)
     }
 
+    func perform(_ action: GatherAction) async {
+        if timeProblem != nil {
+            timeProblem = nil
+            update()
+        }
+        switch action {
+        case .addGoal(let team): didTapIncrementScore(for: team)
+        case .removeGoal(let team): didTapDecrementScore(for: team)
+        case .clock: didTapClockAction()
+        case .resetClock: didTapResetClock()
+        case .endGather: await didTapEndGather()
+        case .back: await didTapBack()
+        }
+    }
+
     func didTapIncrementScore(for team: GatherTeam) {
         changeScore(of: team, by: 1)
     }
@@ -63,15 +80,31 @@ final class GatherPresenter: GatherPresenting {
     }
 
     func didSetTime(minutes: Int, seconds: Int) {
-        guard (0...59).contains(minutes), (0...59).contains(seconds) else {
-            view?.show(.error(Self.timeOutOfRange))
-            return
-        }
-        guard minutes > 0 || seconds > 0 else {
-            view?.show(.error(Self.zeroTime))
+        if let problem = Self.problem(minutes: minutes, seconds: seconds) {
+            view?.show(.error(problem))
             return
         }
         matchClock.set(seconds: minutes * 60 + seconds)
+    }
+
+    func didEnterTime(minutes: String, seconds: String) {
+        let typed = [minutes, seconds].map { text -> Int? in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return trimmed.count <= 2 ? Int(trimmed) : nil
+        }
+        guard let minutes = typed[0], let seconds = typed[1] else {
+            timeProblem = Self.timeOutOfRange
+            return update()
+        }
+        timeProblem = Self.problem(minutes: minutes, seconds: seconds)
+        if timeProblem == nil { matchClock.set(seconds: minutes * 60 + seconds) }
+        update()
+    }
+
+    /// Why `minutes`:`seconds` cannot be set on the clock; `nil` when it can.
+    static func problem(minutes: Int, seconds: Int) -> String? {
+        guard (0...59).contains(minutes), (0...59).contains(seconds) else { return timeOutOfRange }
+        return minutes > 0 || seconds > 0 ? nil : zeroTime
     }
 
     func didTapClockAction() {
@@ -82,7 +115,7 @@ final class GatherPresenter: GatherPresenting {
         }
     }
 
-    func didTapCancelClock() {
+    func didTapResetClock() {
         matchClock.cancel()
     }
 
@@ -128,9 +161,11 @@ final class GatherPresenter: GatherPresenting {
     }
 
     private func update() {
-        state = Self.makeState(
+        var newState = Self.makeState(
             teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: requests.isLoading
         )
+        newState.timeProblem = timeProblem
+        state = newState
     }
 }
 
