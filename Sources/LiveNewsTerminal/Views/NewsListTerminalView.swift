@@ -4,22 +4,18 @@ import VIPERKitTerminal
 
 /// The headlines, two lines each: the title, then the source and the age; the notice above them.
 @MainActor
-final class NewsListTerminalView: TerminalView, NewsListView {
+final class NewsListTerminalView: ModuleTerminalView<NewsListViewState, any NewsListPresenting>, NewsListView {
     /// Rows each headline takes: title, source and age, blank.
     static let linesPerRow = 3
 
-    var presenter: (any NewsListPresenting)?
-    private(set) var state = NewsListViewState(title: "Top Headlines")
     private(set) var cursor = ListCursor()
 
-    override var title: String { state.title }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: NewsListViewState) {
-        self.state = state
+    override func stateDidChange() {
         cursor.clamp(count: state.rows.count)
-        isLoading = state.isLoading
-        setNeedsDisplay()
+    }
+
+    private var selectedRow: NewsListRow? {
+        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
     }
 
     override var keyBindings: [KeyBinding] {
@@ -29,14 +25,8 @@ final class NewsListTerminalView: TerminalView, NewsListView {
                 guard let self else { return }
                 _ = cursor.handle(key, count: state.rows.count, pageSize: 5)
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Read"), isEnabled: !state.rows.isEmpty) {
-                [weak self] in
-                guard let self else { return }
-                presenter?.didSelect(index: cursor.index)
-            },
-            KeyBinding([.character("r")], hint: KeyHint("r", "Refresh")) { [tasks, presenter] in
-                tasks.run { await presenter?.didTapRefresh() }
-            },
+            bind([.enter], "Enter", to: selectedRow?.read.id),
+            bind([.character("r")], "r", to: .refresh),
         ]
     }
 
@@ -49,7 +39,8 @@ final class NewsListTerminalView: TerminalView, NewsListView {
         let list = Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
         if state.rows.isEmpty {
             if let message = state.emptyMessage {
-                Controls.centered(message, in: list, y: list.y + list.height / 3, buffer: &buffer)
+                let hint = state.offeredActions.allows(.refresh) ? " Press r to refresh." : ""
+                Controls.centered(message + hint, in: list, y: list.y + list.height / 3, buffer: &buffer)
             }
             return
         }
@@ -62,8 +53,7 @@ final class NewsListTerminalView: TerminalView, NewsListView {
             let isCursor = index == cursor.index
             Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
             buffer.write(row.title, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
-            let detail = row.age.isEmpty ? row.source : "\(row.source) · \(row.age)"
-            buffer.write(detail, x: x + 2, y: y + 1, style: .dim, maxWidth: width - 2)
+            buffer.write(row.detail, x: x + 2, y: y + 1, style: .dim, maxWidth: width - 2)
         }
     }
 }

@@ -16,9 +16,12 @@ struct NewsListModuleTests {
 
         #expect(
             view.states.last
-                == NewsListViewState(
-                    title: "Top Headlines", notice: "Sample.",
-                    rows: [NewsListRow(title: SampleArticles.cycleLanes.title, source: "Town Times", age: "2 h ago")]))
+                == NewsListPresenterTests.listed(
+                    notice: "Sample.",
+                    [
+                        NewsListPresenterTests.row(
+                            0, SampleArticles.cycleLanes.title, source: "Town Times", age: "2 h ago")
+                    ]))
     }
 
     @Test("Replacing the screen releases its view, presenter, interactor and router")

@@ -9,17 +9,31 @@ import VIPERKit
 struct NewsListPresenterTests {
     let view = RecordingNewsListView()
     let router = RecordingNewsListRouter()
-    let title = "Top Headlines"
     let rows = [
-        NewsListRow(title: "City council approves new cycle lanes", source: "Town Times", age: "2 h ago"),
-        NewsListRow(title: "Local team wins the final", source: "Sport Daily", age: "5 min ago"),
-        NewsListRow(title: "Library extends its hours", source: "Town Times", age: ""),
+        Self.row(0, "City council approves new cycle lanes", source: "Town Times", age: "2 h ago"),
+        Self.row(1, "Local team wins the final", source: "Sport Daily", age: "5 min ago"),
+        Self.row(2, "Library extends its hours", source: "Town Times", age: ""),
     ]
     let failure = NewsError.http(status: 500, url: "http://127.0.0.1/feed")
 
     func makePresenter(_ source: FakeNewsSource) -> NewsListPresenter {
         let interactor = NewsListInteractor(source: source, now: { AppHarness.now })
         return NewsListPresenter(view: view, interactor: interactor, router: router)
+    }
+
+    /// The headline `title` at `index`, which Read opens.
+    static func row(_ index: Int, _ title: String, source: String, age: String) -> NewsListRow {
+        NewsListRow(
+            title: title, source: source, age: age, read: ScreenAction(.read(index), "Read", label: "Read \(title)"))
+    }
+
+    /// Top Headlines listing `rows`, with Refresh.
+    static func listed(
+        notice: String? = nil, _ rows: [NewsListRow] = [], emptyMessage: String? = nil, isLoading: Bool = false
+    ) -> NewsListViewState {
+        NewsListViewState(
+            title: "Top Headlines", notice: notice, rows: rows, emptyMessage: emptyMessage, isLoading: isLoading,
+            refresh: ScreenAction(.refresh, "Refresh"))
     }
 
     func problem(_ error: NewsError) -> VIPERKit.Confirmation {
@@ -35,8 +49,8 @@ struct NewsListPresenterTests {
 
         #expect(
             view.states == [
-                NewsListViewState(title: title, isLoading: true),
-                NewsListViewState(title: title, rows: rows),
+                Self.listed(isLoading: true),
+                Self.listed(rows),
             ])
         #expect(view.questions == [])
     }
@@ -47,19 +61,22 @@ struct NewsListPresenterTests {
 
         await presenter.viewDidLoad()
 
-        #expect(presenter.state == NewsListViewState(title: title, notice: "Sample feed.", rows: [rows[1]]))
+        #expect(
+            presenter.state
+                == Self.listed(
+                    notice: "Sample feed.",
+                    [Self.row(0, "Local team wins the final", source: "Sport Daily", age: "5 min ago")]
+                ))
     }
 
-    @Test("No headlines: a message says so")
+    @Test("No headlines: a message says so, with Refresh")
     func empty() async {
         let presenter = makePresenter(FakeNewsSource(articles: []))
 
         await presenter.viewDidLoad()
 
-        #expect(
-            presenter.state
-                == NewsListViewState(
-                    title: title, emptyMessage: "There are no headlines right now. Press r to refresh."))
+        #expect(presenter.state == Self.listed(emptyMessage: "There are no headlines right now."))
+        #expect(presenter.state.offeredActions.allows(.refresh))
     }
 
     @Test("A failure asks \"Problem Fetching News\"; Close keeps the screen as it was")
@@ -70,8 +87,8 @@ struct NewsListPresenterTests {
 
         #expect(
             view.states == [
-                NewsListViewState(title: title, isLoading: true),
-                NewsListViewState(title: title),
+                Self.listed(isLoading: true),
+                Self.listed(),
             ])
         #expect(view.questions == [problem(failure)])
     }
@@ -86,10 +103,10 @@ struct NewsListPresenterTests {
 
         #expect(
             view.states == [
-                NewsListViewState(title: title, isLoading: true),
-                NewsListViewState(title: title),
-                NewsListViewState(title: title, isLoading: true),
-                NewsListViewState(title: title, rows: [rows[1]]),
+                Self.listed(isLoading: true),
+                Self.listed(),
+                Self.listed(isLoading: true),
+                Self.listed([Self.row(0, "Local team wins the final", source: "Sport Daily", age: "5 min ago")]),
             ])
         #expect(view.questions == [problem(failure)])
         #expect(await source.requestCount == 2)
@@ -101,9 +118,9 @@ struct NewsListPresenterTests {
         let presenter = makePresenter(source)
         await presenter.viewDidLoad()
 
-        await presenter.didTapRefresh()
+        await presenter.perform(.refresh)
 
-        #expect(presenter.state == NewsListViewState(title: title, rows: [rows[0]]))
+        #expect(presenter.state == Self.listed([rows[0]]))
         #expect(await source.requestCount == 2)
     }
 
@@ -112,11 +129,21 @@ struct NewsListPresenterTests {
         let presenter = makePresenter(FakeNewsSource(articles: SampleArticles.all))
         await presenter.viewDidLoad()
 
-        presenter.didSelect(index: 1)
-        presenter.didSelect(index: 3)
-        presenter.didSelect(index: -1)
+        await presenter.perform(.read(1))
+        await presenter.perform(.read(3))
+        await presenter.perform(.read(-1))
 
         #expect(router.routes == [.article(SampleArticles.final)])
+    }
+
+    @Test("Actions read back from their name and argument; a row's must be an index")
+    func actionText() {
+        for action: NewsListAction in [.refresh, .read(2)] {
+            #expect(NewsListAction(name: action.name, argument: action.argument) == action)
+        }
+        #expect(NewsListAction(name: "read", argument: "two") == nil)
+        #expect(NewsListAction(name: "read", argument: nil) == nil)
+        #expect(NewsListAction(name: "refresh", argument: "1") == nil)
     }
 
     @Test("Ages: just now, minutes, hours, days")

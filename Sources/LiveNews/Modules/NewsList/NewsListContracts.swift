@@ -1,8 +1,38 @@
 import Foundation
 import VIPERKit
 
+/// What the user can do on the NewsList screen.
+public enum NewsListAction: ActionIdentifier {
+    /// Fetches the headlines again.
+    case refresh
+    /// Opens the article of the row at the index.
+    case read(Int)
+
+    public var name: String {
+        switch self {
+        case .refresh: "refresh"
+        case .read: "read"
+        }
+    }
+
+    public var argument: String? {
+        guard case .read(let index) = self else { return nil }
+        return String(index)
+    }
+
+    public init?(name: String, argument: String?) {
+        switch (name, argument) {
+        case ("refresh", nil): self = .refresh
+        case ("read", let argument?):
+            guard let index = Int(argument), index >= 0 else { return nil }
+            self = .read(index)
+        default: return nil
+        }
+    }
+}
+
 /// Everything the NewsList screen shows, rendered in one call.
-public struct NewsListViewState: Equatable, Sendable {
+public struct NewsListViewState: ScreenState {
     public var title: String
     /// Where the headlines come from, when that needs saying (the bundled sample feed).
     public var notice: String?
@@ -11,16 +41,28 @@ public struct NewsListViewState: Equatable, Sendable {
     public var emptyMessage: String?
     /// A request runs: show the loading indicator.
     public var isLoading: Bool
+    /// "Refresh", always offered once the presenter rendered.
+    public var refresh: ScreenAction<NewsListAction>?
 
     public init(
         title: String, notice: String? = nil, rows: [NewsListRow] = [], emptyMessage: String? = nil,
-        isLoading: Bool = false
+        isLoading: Bool = false, refresh: ScreenAction<NewsListAction>? = nil
     ) {
         self.title = title
         self.notice = notice
         self.rows = rows
         self.emptyMessage = emptyMessage
         self.isLoading = isLoading
+        self.refresh = refresh
+    }
+
+    /// Nothing shown yet.
+    public init() {
+        self.init(title: "")
+    }
+
+    public var offeredActions: [ScreenAction<NewsListAction>] {
+        (refresh.map { [$0] } ?? []) + rows.map(\.read)
     }
 }
 
@@ -30,11 +72,19 @@ public struct NewsListRow: Equatable, Sendable {
     public var source: String
     /// Empty when the source gave no date.
     public var age: String
+    /// "Read", which opens the article.
+    public var read: ScreenAction<NewsListAction>
 
-    public init(title: String, source: String, age: String) {
+    public init(title: String, source: String, age: String, read: ScreenAction<NewsListAction>) {
         self.title = title
         self.source = source
         self.age = age
+        self.read = read
+    }
+
+    /// The line under the title: "Town Times · 2 h ago", or the source alone when undated.
+    public var detail: String {
+        age.isEmpty ? source : "\(source) · \(age)"
     }
 }
 
@@ -47,14 +97,10 @@ public protocol NewsListView: Screen, ConfirmationAsking {
     func render(_ state: NewsListViewState)
 }
 
-/// View → presenter for the NewsList screen. The first load happens in `viewDidLoad()`.
+/// View → presenter for the NewsList screen. The first load happens in `viewDidLoad()`; every
+/// action the state offers goes to `perform(_:)`.
 @MainActor
-public protocol NewsListPresenting: LifecycleForwarding {
-    /// Fetches the headlines again.
-    func didTapRefresh() async
-    /// Opens the article of the row at `index`.
-    func didSelect(index: Int)
-}
+public protocol NewsListPresenting: LifecycleForwarding, ActionPerforming<NewsListAction> {}
 
 /// Presenter → interactor for the NewsList screen.
 @MainActor

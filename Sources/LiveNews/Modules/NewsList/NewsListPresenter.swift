@@ -5,8 +5,10 @@ import VIPERKit
 @MainActor
 final class NewsListPresenter: NewsListPresenting {
     static let title = "Top Headlines"
-    static let emptyMessage = "There are no headlines right now. Press r to refresh."
+    static let emptyMessage = "There are no headlines right now."
     static let failureTitle = "Problem Fetching News"
+    /// Refresh, offered at all times.
+    static let refresh = ScreenAction(NewsListAction.refresh, "Refresh")
 
     private weak var view: (any NewsListView)?
     private let interactor: any NewsListInteracting
@@ -21,17 +23,26 @@ final class NewsListPresenter: NewsListPresenting {
         self.view = view
         self.interactor = interactor
         self.router = router
-        state = NewsListViewState(title: Self.title, notice: interactor.notice)
+        state = NewsListViewState(title: Self.title, notice: interactor.notice, refresh: Self.refresh)
     }
 
     func viewDidLoad() async {
         await loadHeadlines()
     }
 
+    func perform(_ action: NewsListAction) async {
+        switch action {
+        case .refresh: await didTapRefresh()
+        case .read(let index): didSelect(index: index)
+        }
+    }
+
+    /// Fetches the headlines again.
     func didTapRefresh() async {
         await loadHeadlines()
     }
 
+    /// Opens the article of the row at `index`; nothing when there is no such row.
     func didSelect(index: Int) {
         guard articles.indices.contains(index) else { return }
         router.showArticle(articles[index])
@@ -46,8 +57,8 @@ final class NewsListPresenter: NewsListPresenting {
                 let now = interactor.now()
                 state = NewsListViewState(
                     title: Self.title, notice: interactor.notice,
-                    rows: articles.map { Self.row(for: $0, now: now) },
-                    emptyMessage: articles.isEmpty ? Self.emptyMessage : nil)
+                    rows: articles.enumerated().map { Self.row(for: $1, at: $0, now: now) },
+                    emptyMessage: articles.isEmpty ? Self.emptyMessage : nil, refresh: Self.refresh)
                 return
             } catch {
                 state.isLoading = false
@@ -60,9 +71,11 @@ final class NewsListPresenter: NewsListPresenting {
         }
     }
 
-    static func row(for article: Article, now: Date) -> NewsListRow {
+    /// The headline of `article`, the row at `index`.
+    static func row(for article: Article, at index: Int, now: Date) -> NewsListRow {
         NewsListRow(
-            title: article.title, source: article.source, age: article.publishedAt.map { age(of: $0, now: now) } ?? "")
+            title: article.title, source: article.source, age: article.publishedAt.map { age(of: $0, now: now) } ?? "",
+            read: ScreenAction(.read(index), "Read", label: "Read \(article.title)"))
     }
 
     /// How long before `now` `date` was: "just now", "5 min ago", "2 h ago", "3 d ago".
