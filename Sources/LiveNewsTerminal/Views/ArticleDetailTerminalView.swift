@@ -4,27 +4,18 @@ import VIPERKitTerminal
 
 /// One article: title, byline, date, description and its address.
 @MainActor
-final class ArticleDetailTerminalView: TerminalView, ArticleDetailView {
-    var presenter: (any ArticleDetailPresenting)?
-    private(set) var state = ArticleDetailViewState(title: "", byline: "", date: "", description: "", url: "")
-
-    override var title: String { "Article" }
-    override var lifecycleTarget: (any LifecycleForwarding)? { presenter }
-
-    func render(_ state: ArticleDetailViewState) {
-        self.state = state
-        setNeedsDisplay()
-    }
-
+final class ArticleDetailTerminalView: ModuleTerminalView<ArticleDetailViewState, any ArticleDetailPresenting>,
+    ArticleDetailView
+{
     override var keyBindings: [KeyBinding] {
-        [KeyBinding([.escape], hint: KeyHint("Esc", "Back")) { [presenter] in presenter?.didTapBack() }]
+        [bind([.escape], "Esc", to: .back)]
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
         let x = area.x + 2
         let width = area.width - 4
         var y = area.y
-        y += Controls.paragraph(state.title, x: x, y: y, width: width, maxRows: 3, style: .bold, in: &buffer)
+        y += Controls.paragraph(state.headline, x: x, y: y, width: width, maxRows: 3, style: .bold, in: &buffer)
         y += Controls.paragraph(state.byline, x: x, y: y, width: width, maxRows: 1, style: .accent, in: &buffer)
         if !state.date.isEmpty {
             y += Controls.paragraph(state.date, x: x, y: y, width: width, maxRows: 1, style: .dim, in: &buffer)
@@ -35,7 +26,7 @@ final class ArticleDetailTerminalView: TerminalView, ArticleDetailView {
         y += Controls.paragraph(state.description, x: x, y: y, width: width, maxRows: room, in: &buffer)
         if !state.url.isEmpty {
             y += 1
-            buffer.write("Read more: " + state.url, x: x, y: y, style: .accent, maxWidth: width)
+            buffer.write("\(state.urlLabel): \(state.url)", x: x, y: y, style: .accent, maxWidth: width)
         }
     }
 }

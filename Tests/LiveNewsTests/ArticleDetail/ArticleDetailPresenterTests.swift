@@ -10,6 +10,15 @@ struct ArticleDetailPresenterTests {
     let view = RecordingArticleDetailView()
     let router = RecordingArticleDetailRouter()
 
+    /// The Article screen showing `headline` and the rest, with Back on Escape.
+    static func shown(headline: String, byline: String, date: String, description: String, url: String)
+        -> ArticleDetailViewState
+    {
+        ArticleDetailViewState(
+            title: "Article", headline: headline, byline: byline, date: date, description: description,
+            urlLabel: "Read more", url: url, back: ScreenAction(.back, "Back", role: .cancel))
+    }
+
     func makePresenter(_ article: Article) -> ArticleDetailPresenter {
         ArticleDetailPresenter(
             view: view, interactor: ArticleDetailInteractor(article: article), router: router,
@@ -24,8 +33,8 @@ struct ArticleDetailPresenterTests {
 
         #expect(
             view.states == [
-                ArticleDetailViewState(
-                    title: "City council approves new cycle lanes", byline: "By Maria Jensen · Town Times",
+                Self.shown(
+                    headline: "City council approves new cycle lanes", byline: "By Maria Jensen · Town Times",
                     date: "24 Nov 2026 at 08:00", description: "Four kilometres of protected lanes.",
                     url: "https://example.com/cycle-lanes")
             ])
@@ -40,17 +49,17 @@ struct ArticleDetailPresenterTests {
 
         #expect(
             view.states == [
-                ArticleDetailViewState(
-                    title: "Library extends its hours", byline: "Town Times", date: "",
+                Self.shown(
+                    headline: "Library extends its hours", byline: "Town Times", date: "",
                     description: "This article has no description.", url: "")
             ])
     }
 
     @Test("Back leaves the screen")
-    func back() {
+    func back() async {
         let presenter = makePresenter(SampleArticles.final)
 
-        presenter.didTapBack()
+        await presenter.perform(.back)
 
         #expect(router.routes == [.close])
     }

@@ -19,7 +19,7 @@ struct NewsListRouterTests {
         let detail = try #require(harness.navigator.stack.last as? RecordingArticleDetailView)
         #expect(harness.navigator.stack.count == 2)
         await detail.presenter?.viewDidLoad()
-        #expect(detail.states.last?.title == SampleArticles.cycleLanes.title)
+        #expect(detail.states.last?.headline == SampleArticles.cycleLanes.title)
     }
 
     @Test("The router holds its own screen weakly")

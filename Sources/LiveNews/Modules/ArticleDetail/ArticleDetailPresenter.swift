@@ -4,7 +4,9 @@ import VIPERKit
 /// Turns an article into its title, byline, date, description and address.
 @MainActor
 final class ArticleDetailPresenter: ArticleDetailPresenting {
+    static let title = "Article"
     static let noDescription = "This article has no description."
+    static let urlLabel = "Read more"
 
     private weak var view: (any ArticleDetailView)?
     private let interactor: any ArticleDetailInteracting
@@ -29,6 +31,13 @@ final class ArticleDetailPresenter: ArticleDetailPresenting {
         view?.render(state)
     }
 
+    func perform(_ action: ArticleDetailAction) async {
+        switch action {
+        case .back: didTapBack()
+        }
+    }
+
+    /// The user is done with the article.
     func didTapBack() {
         router.close()
     }
@@ -37,11 +46,11 @@ final class ArticleDetailPresenter: ArticleDetailPresenting {
         let author = article.author?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let summary = article.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return ArticleDetailViewState(
-            title: article.title,
+            title: title, headline: article.title,
             byline: author.isEmpty ? article.source : "By \(author) · \(article.source)",
             date: article.publishedAt.map { format($0, timeZone: timeZone) } ?? "",
-            description: summary.isEmpty ? noDescription : summary,
-            url: article.url ?? "")
+            description: summary.isEmpty ? noDescription : summary, urlLabel: urlLabel, url: article.url ?? "",
+            back: ScreenAction(.back, "Back", role: .cancel))
     }
 
     /// `date` as "23 Nov 2026 at 08:30" in `timeZone`.
