@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the line coverage of the toolkit and the apps (VIPERKit, VIPERKitWeb, VIPERKitTerminal,
-# FootballGather, FootballGatherWeb, FootballGatherWebHosting, CurrencyConverter, LiveNews) and fails
-# when one is below the minimum.
+# FootballGather, FootballGatherWeb with FootballGatherWebHosting, CurrencyConverter, LiveNews) and
+# fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
 #   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage`
 #   scripts/coverage.sh --minimum 95    fail below 95% (default 90; CurrencyConverter and LiveNews: at least 95)
@@ -47,8 +47,8 @@ targets = {
         "Sources/VIPERKitWeb/",
         "Sources/VIPERKitTerminal/",
         "Sources/FootballGather/",
-        "Sources/FootballGatherWeb/",
-        "Sources/FootballGatherWebHosting/",
+        # The web views and their hosting, measured together as before they were split.
+        "Sources/FootballGatherWeb",
         "Sources/CurrencyConverter/",
         "Sources/LiveNews/",
     ]

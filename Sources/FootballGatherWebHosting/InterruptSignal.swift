@@ -4,11 +4,16 @@ import Foundation
 enum InterruptSignal {
     @MainActor private static var sources: [any DispatchSourceSignal] = []
 
+    /// Whether a wait is under way (its signals are caught).
+    @MainActor static var isWaiting: Bool { !sources.isEmpty }
+
+    /// Returns when one of `signals` arrives; until then they no longer end the process. Afterwards
+    /// they act as they did before: a second Ctrl-C while stopping ends the process.
     @MainActor
-    static func wait() async {
+    static func wait(for signals: [Int32] = [SIGINT, SIGTERM]) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             var resumed = false
-            for signalNumber in [SIGINT, SIGTERM] {
+            for signalNumber in signals {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
                 source.setEventHandler {
@@ -22,5 +27,6 @@ enum InterruptSignal {
         }
         for source in sources { source.cancel() }
         sources = []
+        for signalNumber in signals { signal(signalNumber, SIG_DFL) }
     }
 }
