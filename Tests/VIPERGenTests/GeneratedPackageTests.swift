@@ -3,11 +3,13 @@ import Testing
 import VIPERGen
 
 /// Generates modules with each built-in template into a fresh package that depends on this repository's
-/// VIPERKit by path, then builds it and runs the generated tests with `swift test`, untouched. With the
-/// `factory` template, `viper init` writes the package's ModuleFactory, ViewFactory and test harness, the package
-/// has a terminal and a web front end (each a view factory and nothing else) listed under `frontEnds` in
-/// viper.yml, and `viper new` writes each module's terminal and web views and adds `make<Name>View()` to the
-/// ViewFactory protocol and to both front ends' view factories: nothing is written by hand.
+/// VIPERKit by path, then builds it and runs the generated tests with `swift test`, untouched. The package has a
+/// terminal and a web front end (each a view factory and nothing else) listed under `frontEnds` in viper.yml, and
+/// `viper new` writes each module's terminal and web views and wires them in: with `factory`, `viper init` writes
+/// the package's ModuleFactory, ViewFactory and test harness, and `viper new` adds `make<Name>View()` to the
+/// ViewFactory protocol and to both front ends' view factories; with `module`, it adds
+/// `make<Name>(navigator:delegate:)`, the module assembled around the front end's view, to both view factories.
+/// Nothing is written by hand but the two empty view factories.
 ///
 /// Slow (it resolves the package graph and builds VIPERKit, VIPERKitTerminal and VIPERKitWeb with Vapor), so it
 /// runs only with `VIPER_INTEGRATION=1`; CI sets it.
@@ -23,22 +25,22 @@ struct GeneratedPackageTests {
     )
     func generatedModulesBuildAndPass(template: String) async throws {
         let package = try TemporaryPackage(files: [
-            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot, frontEnds: template == "factory")
+            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot)
         ])
         let root = package.root.path
 
         #expect(CommandRun(["init", "--package-path", root, "--template", template]).exitCode == 0)
-        if template == "factory" {
-            try Self.addFrontEnds(to: package)
-        }
+        try Self.addFrontEnds(to: package, adopting: template == "factory" ? "ViewFactory" : nil)
         // With the factory template, PlayerDetail is the shape without a delegate.
         let withoutDelegate = template == "factory" ? ["--param", "delegate=no"] : []
         #expect(CommandRun(["new", "Weather", "--package-path", root]).exitCode == 0)
         #expect(CommandRun(["new", "PlayerDetail", "--package-path", root] + withoutDelegate).exitCode == 0)
-        if template == "factory" {
-            for name in ["Weather", "PlayerDetail"] {
-                #expect(package.read("Sources/AppTerminal/Views/\(name)TerminalView.swift") != nil)
-                #expect(package.read("Sources/AppWeb/Views/\(name)WebView.swift") != nil)
+        let member = template == "factory" ? "View() -> any" : "(navigator: any Navigator"
+        for name in ["Weather", "PlayerDetail"] {
+            #expect(package.read("Sources/AppTerminal/Views/\(name)TerminalView.swift") != nil)
+            #expect(package.read("Sources/AppWeb/Views/\(name)WebView.swift") != nil)
+            for factory in ["AppTerminal/Views/TerminalViewFactory", "AppWeb/Views/WebViewFactory"] {
+                #expect(package.read("Sources/\(factory).swift")?.contains("func make\(name)\(member)") == true)
             }
         }
         #expect(
@@ -54,19 +56,20 @@ struct GeneratedPackageTests {
         #expect(Self.passedTestCount(in: result.output) == expectedTests, "\(result.output)")
     }
 
-    /// The package's two front ends, each a view factory that makes no view yet, and the `frontEnds` of
-    /// viper.yml that name them.
-    static func addFrontEnds(to package: TemporaryPackage) throws {
-        for (kind, prefix) in [("Terminal", "Terminal"), ("Web", "Web")] {
+    /// The package's two front ends, each a view factory that makes no view yet (adopting `protocolName`, the
+    /// app's view factory protocol, when there is one), and the `frontEnds` of viper.yml that name them.
+    static func addFrontEnds(to package: TemporaryPackage, adopting protocolName: String?) throws {
+        let adopts = protocolName.map { ": \($0)" } ?? ""
+        for kind in ["Terminal", "Web"] {
             try package.write(
-                "Sources/App\(kind)/Views/\(prefix)ViewFactory.swift",
+                "Sources/App\(kind)/Views/\(kind)ViewFactory.swift",
                 """
                 import App
                 import VIPERKit
 
                 /// Makes the \(kind.lowercased()) view of every module.
                 @MainActor
-                public final class \(prefix)ViewFactory: ViewFactory {
+                public final class \(kind)ViewFactory\(adopts) {
                     /// Runs the views' async presenter calls.
                     public let tasks: TaskTracker
 
@@ -92,18 +95,10 @@ struct GeneratedPackageTests {
                 """)
     }
 
-    /// A package with the library `App` (empty until viper writes modules), its test target and, with `frontEnds`,
-    /// the front ends `AppTerminal` and `AppWeb` (see ``addFrontEnds(to:)``).
-    static func manifest(dependingOn repository: URL, frontEnds: Bool) -> String {
+    /// A package with the library `App` (empty until viper writes modules), its test target and the front ends
+    /// `AppTerminal` and `AppWeb` (see ``addFrontEnds(to:adopting:)``).
+    static func manifest(dependingOn repository: URL) -> String {
         let identity = repository.lastPathComponent
-        let frontEndTargets = """
-                    .target(
-                        name: "AppTerminal",
-                        dependencies: ["App", .product(name: "VIPERKitTerminal", package: "\(identity)")]
-                    ),
-                    .target(name: "AppWeb", dependencies: ["App", .product(name: "VIPERKitWeb", package: "\(identity)")]),
-
-            """
         return """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -115,7 +110,12 @@ struct GeneratedPackageTests {
                 dependencies: [.package(path: "\(repository.path)")],
                 targets: [
                     .target(name: "App", dependencies: [.product(name: "VIPERKit", package: "\(identity)")]),
-            \(frontEnds ? frontEndTargets : "")        .testTarget(
+                    .target(
+                        name: "AppTerminal",
+                        dependencies: ["App", .product(name: "VIPERKitTerminal", package: "\(identity)")]
+                    ),
+                    .target(name: "AppWeb", dependencies: ["App", .product(name: "VIPERKitWeb", package: "\(identity)")]),
+                    .testTarget(
                         name: "AppTests",
                         dependencies: ["App", .product(name: "VIPERKitTesting", package: "\(identity)")]
                     ),

@@ -4,9 +4,9 @@ import VIPERGen
 import VIPERKitTesting
 
 /// Each built-in template's output for a `Weather` module, compared with the files in `Golden/<folder>`:
-/// `Golden/Weather` for `module`, `Golden/FactoryWeather` for `factory`. The `factory` module is generated for a
-/// package with a terminal and a web front end, so its goldens hold the two views, and the files its members are
-/// added to (the scaffold's ViewFactory protocol and a view factory per front end) as `<File>.edited.golden`.
+/// `Golden/Weather` for `module`, `Golden/FactoryWeather` for `factory`. Both are generated for a package with a
+/// terminal and a web front end, so their goldens hold the two views, and the files their members are added to as
+/// `<File>.edited.golden`: a view factory per front end (and for `factory` the scaffold's ViewFactory protocol).
 /// Run with `RECORD_GOLDEN=1` to re-record them after changing a template on purpose (see ``GoldenFile``).
 @Suite("Golden files of the built-in templates")
 struct GoldenFileTests {
@@ -25,7 +25,7 @@ struct GoldenFileTests {
         RepositoryPaths.golden.appendingPathComponent(folders[template] ?? template)
     }
 
-    /// The front ends of the package the templates generate into; only `factory` has views for them.
+    /// The front ends of the package the templates generate into.
     static let frontEnds = [
         FrontEnd(
             kind: "terminal", views: "Sources/AppTerminal/Views",
@@ -33,12 +33,9 @@ struct GoldenFileTests {
         FrontEnd(kind: "web", views: "Sources/AppWeb/Views", factory: "Sources/AppWeb/Views/WebViewFactory.swift"),
     ]
 
-    /// Where the template writes: the front ends only for `factory`, the template that has views for them.
-    static func settings(for template: String) -> GenerationSettings {
-        GenerationSettings(
-            modules: "Sources/App/Modules", tests: "Tests/AppTests", testableImport: "App",
-            frontEnds: template == "factory" ? frontEnds : [])
-    }
+    /// Where the templates write.
+    static let settings = GenerationSettings(
+        modules: "Sources/App/Modules", tests: "Tests/AppTests", testableImport: "App", frontEnds: frontEnds)
 
     static func renderer(_ templateName: String) throws -> ModuleRenderer {
         ModuleRenderer(template: try ModuleTemplate.resolve(templateName, packageRoot: RepositoryPaths.packageRoot))
@@ -46,19 +43,31 @@ struct GoldenFileTests {
 
     static func generate(_ templateName: String) throws -> [GeneratedFile] {
         try renderer(templateName).render(
-            name: ModuleName(validating: "Weather"), settings: settings(for: templateName))
+            name: ModuleName(validating: "Weather"), settings: settings)
     }
 
     /// The files the template adds members to, after `viper new Weather` added them: the scaffold's files, and
-    /// for each front end a view factory like the app's, with one view (`Login`) already.
+    /// for each front end a view factory like the app's (`factory`) or like the one a `module` package writes (no
+    /// protocol, screens made around the front end's views), with one module (`Login`) already.
     static func edited(_ templateName: String) throws -> [GeneratedFile] {
         let renderer = try renderer(templateName)
-        let settings = settings(for: templateName)
         let package = try TemporaryPackage()
         for file in try renderer.renderScaffold(settings: settings) {
             try package.write(file.path, file.contents)
         }
         for frontEnd in settings.frontEnds {
+            let view = frontEnd.kind == "terminal" ? "LoginTerminalView" : "LoginWebView"
+            let (adopts, login) =
+                templateName == "factory"
+                ? (": ViewFactory", "public func makeLoginView() -> any LoginView { \(view)(tasks: tasks) }")
+                : (
+                    "",
+                    """
+                    public func makeLogin(navigator: any Navigator) -> any Screen {
+                            LoginModule(navigator: navigator).assemble(view: \(view)(tasks: tasks))
+                        }
+                    """
+                )
             try package.write(
                 frontEnd.factory,
                 """
@@ -67,7 +76,7 @@ struct GoldenFileTests {
 
                 /// Makes the \(frontEnd.kind) view of every module.
                 @MainActor
-                public final class \(frontEnd.factoryType): ViewFactory {
+                public final class \(frontEnd.factoryType)\(adopts) {
                     /// Runs the views' async presenter calls; tests await it.
                     public let tasks: TaskTracker
 
@@ -75,7 +84,7 @@ struct GoldenFileTests {
                         self.tasks = tasks
                     }
 
-                    public func makeLoginView() -> any LoginView { LoginView(tasks: tasks) }
+                    \(login)
                 }
 
                 """)
@@ -95,7 +104,9 @@ struct GoldenFileTests {
         }
     }
 
-    @Test("module: the module, its tests and its doubles go where docs/ARCHITECTURE.md (Module shape) puts them")
+    @Test(
+        "module: the module, its tests, its doubles and a view per front end go where docs/ARCHITECTURE.md (Module shape) puts them"
+    )
     func modulePaths() throws {
         #expect(
             try Self.generate("module").map(\.path) == [
@@ -112,6 +123,13 @@ struct GoldenFileTests {
                 "Tests/AppTests/Weather/RecordingWeatherDelegate.swift",
                 "Tests/AppTests/Weather/FakeWeatherInteractor.swift",
                 "Tests/AppTests/Weather/FakeWeatherRouter.swift",
+                "Sources/AppTerminal/Views/WeatherTerminalView.swift",
+                "Sources/AppWeb/Views/WeatherWebView.swift",
+            ])
+        #expect(
+            try Self.edited("module").map(\.path) == [
+                "Sources/AppTerminal/Views/TerminalViewFactory.edited.swift",
+                "Sources/AppWeb/Views/WebViewFactory.edited.swift",
             ])
     }
 

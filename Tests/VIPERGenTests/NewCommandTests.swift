@@ -21,8 +21,11 @@ struct NewCommandTests {
         "Tests/AppTests/Weather/FakeWeatherInteractor.swift",
         "Tests/AppTests/Weather/FakeWeatherRouter.swift",
     ]
+    /// What `viper new Weather` says last with the `module` template in a package without front ends.
+    let next =
+        "Next: WeatherView has no implementation yet: list the package's terminal and web front ends under frontEnds in viper.yml so that viper new writes their Weather views, or write a view per front end and push WeatherModule(navigator: navigator).assemble(view: view)."
 
-    @Test("It writes the five module files, a test file per layer and the test doubles")
+    @Test("It writes the five module files, a test file per layer and the test doubles, then says what is left to do")
     func generates() throws {
         let package = try TemporaryPackage.library(named: "App")
 
@@ -33,7 +36,7 @@ struct NewCommandTests {
                 == CommandRun(
                     exitCode: 0,
                     output: ["Generated module Weather with template module 1.0.0:"]
-                        + (sources + tests).map { "  create    \($0)" }))
+                        + (sources + tests).map { "  create    \($0)" } + [next]))
         #expect(package.files == (["Package.swift"] + sources + tests).sorted())
     }
 
@@ -48,7 +51,7 @@ struct NewCommandTests {
                 == CommandRun(
                     exitCode: 0,
                     output: ["Dry run: viper new Weather would write 13 of 13 files (nothing was written):"]
-                        + (sources + tests).map { "  create    \($0)" }))
+                        + (sources + tests).map { "  create    \($0)" } + [next]))
         #expect(package.files == ["Package.swift"])
     }
 

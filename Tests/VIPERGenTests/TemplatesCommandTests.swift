@@ -23,8 +23,9 @@ struct TemplatesCommandTests {
                         "  --param viewFactory=…  The protocol whose make<Name>View() gives each module its platform view. (default: ViewFactory)",
                         "  --param harness=…  The test type with `navigator` (a RecordingNavigator) and `factory` wired to Recording<viewFactory>. (default: AppHarness)",
                         "module 1.0.0 (built-in, used by viper new)",
-                        "  A VIPER module (Contracts, Presenter, Interactor, Router, Module) with a test file per layer and its test doubles (recording view and delegate, fake interactor and router).",
+                        "  A VIPER module whose router holds the Navigator it is given (Contracts with the screen's actions and view state, Presenter, Interactor, Router, Module), with a test file per layer and its test doubles (recording view and delegate, fake interactor and router).",
                         "  files: 13",
+                        "  front-end views (for the frontEnds of viper.yml): terminal, web",
                         "  --param title=…  The screen's title, shown in its view state. (default: {{ name|words }})",
                     ]))
     }

@@ -9,9 +9,10 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Writes <modules>/<Name>/ (Contracts, Presenter, Interactor, Router, Module) and <tests>/<Name>/
             (a test file per layer and the test doubles), with the paths of viper.yml unless overridden.
-            With a template that has front-end views (factory), it also writes the module's view in each front end
-            viper.yml lists under frontEnds, and adds make<Name>View() to the view factory protocol and to each
-            front end's view factory; a member already there is not added again.
+            Both built-in templates also write the module's view in each front end viper.yml lists under
+            frontEnds and add to that front end's view factory what shows it: make<Name>View() with factory (which
+            adds it to the ViewFactory protocol too), make<Name>(navigator:delegate:) with module. A member already
+            there is not added again.
             An existing file is never replaced without --force; nothing is written when a member cannot be added.
             """
     )

@@ -1,6 +1,7 @@
 /// One front end of the package, as `viper.yml` lists it under `frontEnds`: where its views live and
 /// the file of the type that makes them. `viper new` writes the module's view for each front end and
-/// adds its `make<Name>View()` to that type.
+/// adds to that type what the template has it make: the view (`make<Name>View()`, template `factory`) or the
+/// whole screen (`make<Name>(navigator:delegate:)`, template `module`).
 ///
 /// ```yaml
 /// frontEnds:

@@ -38,8 +38,9 @@ extension ViperConfiguration {
     /// The `frontEnds` section: the configured front ends, or a commented example when there are none.
     private var frontEndsContents: String {
         var lines = [
-            "# The package's front ends: for each, `viper new` writes the module's view into `views` and adds its",
-            "# make<Name>View() to the view factory declared in `factory` (the type named after the file).",
+            "# The package's front ends: for each, `viper new` writes the module's view into `views` and adds what",
+            "# makes it (make<Name>View(), or make<Name>(navigator:delegate:) with template module) to the view",
+            "# factory declared in `factory` (the type named after the file).",
         ]
         if frontEnds.isEmpty {
             lines += [
