@@ -58,6 +58,23 @@ struct GatherScreensWebViewTests {
         #expect(await app.gathers.stored.count == 1)
     }
 
+    @Test("ConfirmPlayers runs only the moves it offers: none to where a player is, none for a player not listed")
+    func confirmPlayersRunsOnlyOfferedMoves() async {
+        let app = await appOnConfirmPlayers()
+        let before = app.page
+        #expect(await app.tap("move-bench", Roster.ana) == false)
+        #expect(await app.tap("move-team-a", UUID(fake: 99, kind: 1).uuidString) == false)
+        #expect(await app.tap("move-team-a") == false)
+        #expect(await app.tap("start-gather", Roster.ana) == false)
+        #expect(await app.tap("add-goal", "team-a") == false)
+        #expect(app.page == before)
+        await app.tap("move-team-a", Roster.ana)
+        let inTeamA = app.page
+        #expect(await app.tap("move-team-a", Roster.ana) == false)
+        #expect(app.page == inTeamA)
+        #expect(await app.gathers.stored.isEmpty)
+    }
+
     @Test("the Gather screen: both teams, the score, the clock at 10:00 and its actions")
     func gather() async {
         let app = await appOnGather()
