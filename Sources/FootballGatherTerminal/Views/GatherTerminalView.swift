@@ -11,10 +11,12 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
 
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "Team A +/-")) { [weak self] key in
+            KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "\(state.teamAName) +/-")) {
+                [weak self] key in
                 self?.perform(key == .character("a") ? .addGoal(.teamA) : .removeGoal(.teamA))
             },
-            KeyBinding([.character("b"), .character("B")], hint: KeyHint("b/B", "Team B +/-")) { [weak self] key in
+            KeyBinding([.character("b"), .character("B")], hint: KeyHint("b/B", "\(state.teamBName) +/-")) {
+                [weak self] key in
                 self?.perform(key == .character("b") ? .addGoal(.teamB) : .removeGoal(.teamB))
             },
             bind([.character(" ")], "Space", to: .clock),

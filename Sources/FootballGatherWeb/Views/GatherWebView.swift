@@ -112,7 +112,7 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
     }
 
     private func timePicker(_ picker: TimePicker) -> HTML {
-        .element("div", [("class", "time-picker"), ("role", "group"), ("aria-label", "Set time")]) {
+        .element("div", [("class", "time-picker"), ("role", "group"), ("aria-label", state.setTimeTitle)]) {
             HTML.element("div", [("class", "time-fields")]) {
                 HTML.textField(name: "minutes", label: "Minutes", value: picker.minutes, kind: .number)
                 HTML.textField(name: "seconds", label: "Seconds", value: picker.seconds, kind: .number)

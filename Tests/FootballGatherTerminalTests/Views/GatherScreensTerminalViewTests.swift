@@ -62,6 +62,16 @@ struct GatherScreensTerminalViewTests {
         #expect(state?.clock == "00:03")
     }
 
+    @Test("a picked time of 00:00 is refused with the presenter's sentence and the clock stays")
+    func zeroTimeRefused() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("a"), .character("b"), .enter)
+        await app.press(.character("t"), .character("0"), .character("0"), .tab, .character("0"), .character("0"))
+        await app.press(.enter)
+        #expect(app.screen.contains("Please choose a time longer than 00:00."))
+        #expect(app.visible(GatherTerminalView.self)?.state.clock == "10:00")
+    }
+
     @Test("Space starts the clock; it counts down to Time's up! on the injected clock")
     func clockRunsOut() async {
         let clock = TestClock()

@@ -98,6 +98,21 @@ struct GatherScreensWebViewTests {
         #expect(await app.tap("add-goal", "team-c") == false)
     }
 
+    @Test("Gather runs only the actions it offers: none of another screen's, no goal without its team")
+    func gatherRunsOnlyOfferedActions() async {
+        let app = await appOnGather()
+        let before = app.page
+        let shown = state(app)
+        #expect(await app.tap("start-gather") == false)
+        #expect(await app.tap("move-team-a", Roster.ana) == false)
+        #expect(await app.tap("refresh") == false)
+        #expect(await app.tap("add-goal") == false)
+        #expect(await app.tap("clock-action", "team-a") == false)
+        #expect(await app.tap("time-ok") == false)
+        #expect(app.page == before)
+        #expect(state(app) == shown)
+    }
+
     @Test("Set time opens the picker pre-filled with the time last set; OK sets the clock")
     func setTime() async {
         let app = await appOnGather()
