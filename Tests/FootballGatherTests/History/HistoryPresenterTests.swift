@@ -146,6 +146,34 @@ struct HistoryPresenterTests {
         #expect(view.alerts.isEmpty)
         #expect(presenter.state.isLoading == false)
     }
+
+    @Test("Refresh is offered, enabled, before the first load, with rows and with none")
+    func offersRefresh() async {
+        let presenter = makePresenter(FakeGatherService(gathers: [Self.older]))
+        let refresh = ScreenAction(HistoryAction.refresh, "Refresh")
+        #expect(presenter.state.offeredActions == [refresh])
+
+        await presenter.viewDidLoad()
+        #expect(view.states.map(\.offeredActions) == [[refresh], [refresh]])
+
+        let empty = makePresenter(FakeGatherService())
+        await empty.viewDidLoad()
+        #expect(empty.state.offeredActions == [refresh])
+        #expect(HistoryAction(name: "refresh", argument: nil) == .refresh)
+        #expect(HistoryAction(name: "refresh", argument: "x") == nil)
+    }
+
+    @Test("a row says its result, its outcome and each team's players, the same for every front end")
+    func rowTexts() {
+        let won = Self.row(Self.won, date: "", score: "5:0", winner: "Team A", teamA: ["Ana"], teamB: [])
+        let drawn = Self.row(Self.newer, date: "", score: "2:2", winner: "Draw")
+        let notEnded = Self.row(Self.unfinished, date: "", score: "-", winner: "-")
+
+        #expect([won.result, drawn.result, notEnded.result] == ["Score 5:0", "Score 2:2", "Not ended"])
+        #expect([won.outcome, drawn.outcome, notEnded.outcome] == ["Winner: Team A", "Draw", nil])
+        #expect(won.teams.map { "\($0.name): \($0.players)" } == ["Team A: Ana", "Team B: -"])
+        #expect(drawn.teams.map { "\($0.name): \($0.players)" } == ["Team A: Ana, Cleo", "Team B: Ben, Dan"])
+    }
 }
 
 /// A History interactor whose load fails with an error no service throws.
