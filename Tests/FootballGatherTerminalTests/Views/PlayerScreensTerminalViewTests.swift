@@ -55,6 +55,18 @@ struct PlayerScreensTerminalViewTests {
         GoldenFile.check(app.screen, named: "PlayerDetail")
     }
 
+    @Test("Enter edits the field under the cursor; Esc leaves the editor, then the details")
+    func detailEditAndBack() async {
+        let app = await appOnList()
+        await app.press(.enter, .end, .enter)
+        #expect(app.visible(PlayerEditTerminalView.self)?.state.title == "Favourite team")
+        await app.press(.escape)
+        #expect(app.visible(PlayerDetailTerminalView.self) != nil)
+        await app.press(.escape)
+        #expect(app.visible(PlayerListTerminalView.self) != nil)
+        #expect(await app.players.calls == [.players])
+    }
+
     @Test("editing a text field: Age pre-filled, typed, saved; detail and list show the change")
     func editAge() async {
         let app = await appOnList()

@@ -75,6 +75,29 @@ struct PlayerScreensWebViewTests {
         GoldenFile.check(app.page, named: "PlayerDetail", fileExtension: "html")
     }
 
+    @Test(
+        "the details run only the Edit of a listed field and Back: nothing without a field, nothing from another screen"
+    )
+    func detailRunsOnlyOfferedActions() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        let before = app.page
+        #expect(await app.tap("edit") == false)
+        #expect(await app.tap("edit", "height") == false)
+        #expect(await app.tap("edit", "preferredPosition") == false)
+        #expect(await app.tap("back", "name") == false)
+        #expect(await app.tap("done") == false)
+        #expect(await app.tap("delete", Roster.ana) == false)
+        #expect(app.page == before)
+        #expect(app.navigator.stack.count == 2)
+        #expect(await app.tap("edit", "favourite-team"))
+        #expect(app.visible(PlayerEditWebView.self)?.state.title == "Favourite team")
+        await app.tap("cancel")
+        await app.send(.key(.escape, field: nil))
+        #expect(app.visible(PlayerListWebView.self) != nil)
+        #expect(await app.players.calls == [.players])
+    }
+
     @Test("editing the age: pre-filled, typed, saved with Enter; the detail and the list show it")
     func editAge() async {
         let app = await appOnList()
