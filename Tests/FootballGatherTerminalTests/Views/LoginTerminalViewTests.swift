@@ -101,4 +101,18 @@ struct LoginTerminalViewTests {
         #expect(app.screen.contains(ServiceError.invalidCredentials.message))
         #expect(await app.press(.enter, .interrupt))
     }
+
+    @Test("the footer names what Enter runs: Log in, or Register once it has the focus; Esc leaves nothing")
+    func footerNamesTheAction() async {
+        let app = AppHarness()
+        await app.start(with: app.factory.makeLogin())
+        #expect(app.screen.contains("Enter Log in"))
+        await app.press(.tab, .tab, .tab, .tab)
+        #expect(app.visible(LoginTerminalView.self)?.focus == .register)
+        #expect(app.screen.contains("Enter Register"))
+        #expect(!app.screen.contains("Enter Log in"))
+        await app.press(.escape)
+        #expect(app.visible(LoginTerminalView.self)?.focus == .register)
+        #expect(await app.accounts.calls.isEmpty)
+    }
 }

@@ -50,4 +50,46 @@ struct LoginWebViewTests {
         await app.send(.key(.enter, field: "password"))
         #expect(await accounts.calls == [.login(username: "alice", password: "pitch-side-secret")])
     }
+
+    @Test("the Log in button logs in with what was typed; Enter in the username field does too")
+    func loginButton() async {
+        let accounts = FakeAccountService(accounts: ["alice": "secret"])
+        let app = WebAppHarness(accounts: accounts, players: [Roster.ana])
+        await app.start(with: app.factory.makeLogin())
+        await app.type("alice", into: "username")
+        await app.type("wrong", into: "password")
+        await app.send(.key(.enter, field: "username"))
+        #expect(app.shows(ServiceError.invalidCredentials.message))
+        await app.answerDialog(true)
+        await app.send(.input(name: "password", value: "secret"))
+        #expect(await app.tap("login"))
+        #expect(
+            await accounts.calls == [
+                .login(username: "alice", password: "wrong"), .login(username: "alice", password: "secret"),
+            ])
+        #expect(app.visible(PlayerListWebView.self) != nil)
+    }
+
+    @Test("Login runs only Log in and Register: not with a value, not another screen's action, not Escape")
+    func loginRunsOnlyOfferedActions() async {
+        let accounts = FakeAccountService()
+        let app = WebAppHarness(accounts: accounts)
+        await app.start(with: app.factory.makeLogin())
+        await app.type("bob", into: "username")
+        await app.type("pitch-side", into: "password")
+        let before = app.page
+        #expect(await app.tap("login", "bob") == false)
+        #expect(await app.tap("register", "bob") == false)
+        #expect(await app.tap("done") == false)
+        #expect(await app.tap("cancel") == false)
+        #expect(await app.send(.key(.escape, field: nil)) == false)
+        #expect(app.page == before)
+        #expect(await accounts.calls.isEmpty)
+        #expect(await app.tap("register"))
+        #expect(
+            await accounts.calls == [
+                .register(username: "bob", password: "pitch-side"), .login(username: "bob", password: "pitch-side"),
+            ])
+        #expect(app.visible(PlayerListWebView.self) != nil)
+    }
 }
