@@ -37,6 +37,20 @@ struct PlayerScreensTerminalViewTests {
         #expect(await app.players.stored.isEmpty)
     }
 
+    @Test("Esc after typing a name asks first: No keeps the name, Yes leaves without creating")
+    func addPlayerDiscard() async {
+        let app = await appOnList([])
+        await app.press(.character("a"))
+        await app.type("Zed")
+        await app.press(.escape)
+        #expect(app.screen.contains("Discard the name you typed?"))
+        await app.press(.character("n"))
+        #expect(app.visible(PlayerAddTerminalView.self)?.state.name == "Zed")
+        await app.press(.escape, .character("y"))
+        #expect(app.visible(PlayerListTerminalView.self) != nil)
+        #expect(await app.players.stored.isEmpty)
+    }
+
     @Test("a failed create keeps the typed name and shows the error")
     func addPlayerFailure() async {
         let app = await appOnList([])

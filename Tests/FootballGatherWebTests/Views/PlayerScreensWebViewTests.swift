@@ -55,6 +55,22 @@ struct PlayerScreensWebViewTests {
         #expect(await app.players.stored.isEmpty)
     }
 
+    @Test("Add Player runs Done only while it is enabled and no action it does not offer; Escape leaves an empty form")
+    func addPlayerRunsOnlyOfferedActions() async {
+        let app = await appOnList([])
+        await app.tap("add")
+        let empty = app.page
+        #expect(await app.tap("done") == false)
+        #expect(await app.tap("done", "Zed") == false)
+        #expect(await app.tap("choose", "0") == false)
+        #expect(await app.tap("add") == false)
+        #expect(app.page == empty)
+        #expect(app.visible(PlayerAddWebView.self) != nil)
+        await app.send(.key(.escape, field: nil))
+        #expect(app.visible(PlayerListWebView.self) != nil)
+        #expect(await app.players.stored.isEmpty)
+    }
+
     @Test("a failed create keeps the typed name and shows the error in a dialog")
     func addPlayerFailure() async {
         let app = await appOnList([])
