@@ -141,6 +141,24 @@ struct PlayerScreensWebViewTests {
         #expect(await app.players.calls == [.players])
     }
 
+    @Test("editing a text field runs no choice, no other screen's action, and Done only once the value changed")
+    func editTextRunsOnlyOfferedActions() async {
+        let app = await appOnList()
+        await app.tap("open", Roster.ana)
+        await app.tap("edit", "name")
+        let before = app.page
+        #expect(await app.tap("choose", "0") == false)
+        #expect(await app.tap("done") == false)
+        #expect(await app.tap("done", "Ana") == false)
+        #expect(await app.tap("edit", "age") == false)
+        #expect(app.page == before)
+        #expect(await app.players.calls == [.players])
+        await app.type(" Jr", into: "value", after: "Ana Lopez")
+        #expect(await app.tap("done"))
+        #expect(await app.players.stored.first?.name == "Ana Lopez Jr")
+        #expect(app.visible(PlayerDetailWebView.self)?.title == "Ana Lopez Jr")
+    }
+
     @Test("editing a choice: the current option is marked; choosing another and Done saves it")
     func editPosition() async {
         let app = await appOnList()
