@@ -19,9 +19,17 @@ final class CoalescingSender {
     private let unwritableTimeout: Duration
     private let sleep: @Sendable (Duration) async throws -> Void
     /// Writes handed to the socket and not yet completed.
-    private(set) var outstandingWrites = 0
+    private(set) var outstandingWrites = 0 {
+        didSet { mostOutstandingWrites = max(mostOutstandingWrites, outstandingWrites) }
+    }
+    /// The most writes ever outstanding at once (the bound is one).
+    private(set) var mostOutstandingWrites = 0
     /// The newest page not yet handed to the socket.
-    private(set) var heldPage: String?
+    private(set) var heldPage: String? {
+        didSet { if heldPage != nil { hasHeldPage = true } }
+    }
+    /// Whether a page ever had to wait for the socket.
+    private(set) var hasHeldPage = false
     private var waitingMessages: [String] = []
     private var watchdog: Task<Void, Never>?
     private var isClosed = false

@@ -14,10 +14,13 @@ public final class WebTab {
     /// When the tab was last connected or used.
     public internal(set) var lastActive: ContinuousClock.Instant
     private var objects: [AnyObject] = []
-    private(set) var connection: (any WebConnection)?
+    private(set) var connection: (any WebConnection)? {
+        didSet { if connection == nil { connectionDidGo() } }
+    }
     private var isRenderScheduled = false
     private var lastSent: WebPage?
     private var eventGate: EventGate?
+    private var disconnectWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(id: String, appName: String, now: ContinuousClock.Instant) {
         self.id = id
@@ -34,6 +37,18 @@ public final class WebTab {
 
     /// Whether a page is connected.
     public var isConnected: Bool { connection != nil }
+
+    /// Returns once no page is connected: at once when none is, else when the connection goes.
+    public func untilDisconnected() async {
+        guard connection != nil else { return }
+        await withCheckedContinuation { disconnectWaiters.append($0) }
+    }
+
+    private func connectionDidGo() {
+        let waiters = disconnectWaiters
+        disconnectWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
 
     /// The tab's allowance of events, the same across its reconnections.
     func events(limits: WebSocketLimits) -> EventGate {

@@ -23,9 +23,11 @@ final class RawWebSocket: @unchecked Sendable {
         }
     }
 
-    /// Connects to 127.0.0.1:`port` and upgrades `/ws?tab=…` as the page would.
-    /// - Parameter receiveBuffer: a small `SO_RCVBUF` makes a client that stops reading stall the server quickly.
-    init(port: Int, tab: String, cookie: String, receiveBuffer: Int32? = nil) throws {
+    /// Connects to 127.0.0.1:`port` from `source` and upgrades `/ws?tab=…` as the page would.
+    /// - Parameters:
+    ///   - receiveBuffer: a small `SO_RCVBUF` makes a client that stops reading stall the server quickly.
+    ///   - source: the loopback address the connection comes from, to play a second client (127.0.0.2).
+    init(port: Int, tab: String, cookie: String, receiveBuffer: Int32? = nil, source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -34,6 +36,15 @@ final class RawWebSocket: @unchecked Sendable {
         if var size = receiveBuffer {
             setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else { throw Failure(description: "bind \(source): errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
