@@ -85,19 +85,6 @@ struct GatherScreensTerminalViewTests {
         GoldenFile.check(app.screen, named: "Gather-times-up")
     }
 
-    @Test("e asks to end the gather; y records 2:1 and returns to the list")
-    func endGather() async {
-        let app = await appOnConfirmPlayers()
-        await app.press(.character("a"), .character("b"), .enter)
-        await app.press(.character("a"), .character("a"), .character("b"), .character("e"))
-        #expect(app.screen.contains("Are you sure you want to end the gather?"))
-        await app.press(.character("y"))
-        let gather = await app.gathers.stored.first
-        #expect(gather?.score?.description == "2:1")
-        #expect(gather?.winner == .teamA)
-        #expect(delegate.endings == 1)
-    }
-
     @Test("Esc on a gather under way asks first; n stays")
     func leaveGather() async {
         let app = await appOnConfirmPlayers()

@@ -51,17 +51,6 @@ struct PlayerScreensTerminalViewTests {
         #expect(await app.players.stored.isEmpty)
     }
 
-    @Test("a failed create keeps the typed name and shows the error")
-    func addPlayerFailure() async {
-        let app = await appOnList([])
-        await app.players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
-        await app.press(.character("a"))
-        await app.type("Zed")
-        await app.press(.enter)
-        #expect(app.visible(PlayerAddTerminalView.self)?.state.name == "Zed")
-        #expect(app.screen.contains("Unable to create player. Could not reach the server"))
-    }
-
     @Test("the detail screen lists the sections and values, the cursor on Name")
     func detail() async {
         let app = await appOnList()

@@ -46,18 +46,6 @@ struct HistoryWebViewTests {
         #expect(await app.gathers.calls == [.gathers, .gathers])
     }
 
-    @Test("History runs only Refresh: not with a value, not another screen's action")
-    func historyRunsOnlyRefresh() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts())
-        await app.start(with: app.factory.makeHistory())
-        let before = app.page
-        #expect(await app.tap("refresh", "all") == false)
-        #expect(await app.tap("add") == false)
-        #expect(await app.tap("start-gather") == false)
-        #expect(app.page == before)
-        #expect(await app.gathers.calls == [.gathers])
-    }
-
     @Test("an ended gather shows up newest first with its score and winner")
     func endedGather() async {
         let old = Gather(

@@ -69,27 +69,4 @@ struct LoginWebViewTests {
             ])
         #expect(app.visible(PlayerListWebView.self) != nil)
     }
-
-    @Test("Login runs only Log in and Register: not with a value, not another screen's action, not Escape")
-    func loginRunsOnlyOfferedActions() async {
-        let accounts = FakeAccountService()
-        let app = WebAppHarness(accounts: accounts)
-        await app.start(with: app.factory.makeLogin())
-        await app.type("bob", into: "username")
-        await app.type("pitch-side", into: "password")
-        let before = app.page
-        #expect(await app.tap("login", "bob") == false)
-        #expect(await app.tap("register", "bob") == false)
-        #expect(await app.tap("done") == false)
-        #expect(await app.tap("cancel") == false)
-        #expect(await app.send(.key(.escape, field: nil)) == false)
-        #expect(app.page == before)
-        #expect(await accounts.calls.isEmpty)
-        #expect(await app.tap("register"))
-        #expect(
-            await accounts.calls == [
-                .register(username: "bob", password: "pitch-side"), .login(username: "bob", password: "pitch-side"),
-            ])
-        #expect(app.visible(PlayerListWebView.self) != nil)
-    }
 }
