@@ -140,6 +140,7 @@ let package = Package(
             resources: [.copy("Templates")]
         ),
         .executableTarget(name: "viper", dependencies: ["VIPERGen"]),
+        .executableTarget(name: "team-balancer-benchmark", dependencies: ["FootballGather", "FootballGatherAPI"]),
 
         // MARK: Tests
 

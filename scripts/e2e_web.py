@@ -190,6 +190,11 @@ with sync_playwright() as playwright:
         expect(page.locator("h2", has_text="Team A (2)")).to_be_visible()
         expect(page.locator('[data-action="start-gather"]')).to_be_enabled()
         shot(page, "08-teams")
+        tap(page, "balance")
+        expect(page.locator("h2", has_text="Bench (0)")).to_be_visible()
+        sizes = sorted(int(page.locator("h2", has_text=f"Team {team} (").inner_text()[8]) for team in "AB")
+        assert sizes == [1, 2], f"Balance teams made teams of {sizes}, expected one of 1 and one of 2"
+        expect(page.locator('[data-action="start-gather"]')).to_be_enabled()
         tap(page, "start-gather")
         title(page, "Gather in progress")
 
@@ -274,7 +279,7 @@ with sync_playwright() as playwright:
     step("four players are added, Done enabled only with a name", add_players)
     step("a player named like a script tag shows as text", script_name_is_text)
     step("editing Bruno's position shows on the details and the list", edit_position)
-    step("three players are picked and split into two teams", pick_teams)
+    step("three players are picked, split into teams by hand, then balanced", pick_teams)
     step("the score is 2:1 and the clock is set to 00:05 and running", score_and_set_the_clock)
     step("a reload mid-gather finds the same score and the clock still running", reload_mid_gather)
     step("the clock runs out: Time's up!", clock_runs_out)

@@ -44,6 +44,7 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
             KeyBinding([.character("0"), .backspace], hint: KeyHint("0", "To Bench"), isEnabled: hasRow) {
                 [weak self] in self?.move(to: .bench)
             },
+            bind([.character("t"), .character("T")], "t", to: .balance),
             bind([.enter, .character("s")], "Enter", to: .startGather),
         ]
     }

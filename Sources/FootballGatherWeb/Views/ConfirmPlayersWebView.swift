@@ -18,7 +18,7 @@ final class ConfirmPlayersWebView: ModuleWebView<ConfirmPlayersViewState, any Co
                 if let hint = state.hint {
                     HTML.paragraph(hint, class: "hint")
                 }
-                HTML.actions([state.start])
+                HTML.actions([state.balance, state.start])
             },
         ])
     }

@@ -38,6 +38,18 @@ struct GatherScreensTerminalViewTests {
         #expect(sections == [["Ana Lopez"], ["Bruno"], ["Chloé", "Dan"]])
     }
 
+    @Test("t balances the teams: nobody left on the bench, two players each, and Enter starts the gather")
+    func balanceTeams() async {
+        let app = await appOnConfirmPlayers()
+        #expect(app.screen.contains("t Balance teams"))
+        await app.press(.character("t"))
+        let sizes = app.visible(ConfirmPlayersTerminalView.self)?.state.sections.map(\.rows.count)
+        #expect(sizes == [0, 2, 2])
+        #expect(app.screen.contains("Team A (2)"))
+        await app.press(.enter)
+        #expect(app.visible(GatherTerminalView.self) != nil)
+    }
+
     @Test("Enter starts the gather once both teams have a player, then the Gather screen opens")
     func startGather() async {
         let app = await appOnConfirmPlayers()

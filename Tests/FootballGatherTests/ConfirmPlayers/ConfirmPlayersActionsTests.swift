@@ -36,10 +36,11 @@ struct ConfirmPlayersActionsTests {
         var on: Bool
     }
 
-    @Test("Start Gather, disabled, and each benched player's moves to Team A and Team B")
+    @Test("Balance teams, Start Gather, disabled, and each benched player's moves to Team A and Team B")
     func offeredOnTheBench() {
         #expect(
             offered == [
+                Offered(id: .balance, title: "Balance teams", label: nil, on: true),
                 Offered(id: .startGather, title: "Start Gather", label: nil, on: false),
                 Offered(id: .move(Self.ana, to: .teamA), title: "→ A", label: "Move Ana to Team A", on: true),
                 Offered(id: .move(Self.ana, to: .teamB), title: "→ B", label: "Move Ana to Team B", on: true),
@@ -58,6 +59,7 @@ struct ConfirmPlayersActionsTests {
 
         #expect(
             offered == [
+                Offered(id: .balance, title: "Balance teams", label: nil, on: true),
                 Offered(id: .startGather, title: "Start Gather", label: nil, on: true),
                 Offered(id: .move(Self.ana, to: .bench), title: "Bench", label: "Move Ana to Bench", on: true),
                 Offered(id: .move(Self.ana, to: .teamB), title: "→ B", label: "Move Ana to Team B", on: true),
@@ -67,7 +69,7 @@ struct ConfirmPlayersActionsTests {
         #expect(presenter.state.hint == nil)
     }
 
-    @Test("Start Gather is disabled while the gather is being created")
+    @Test("Start Gather and Balance teams are disabled while the gather is being created")
     func disabledWhileLoading() async {
         await presenter.perform(.move(Self.ana, to: .teamA))
         await presenter.perform(.move(Self.ben, to: .teamB))
@@ -76,19 +78,22 @@ struct ConfirmPlayersActionsTests {
 
         let loading = view.states.first(where: \.isLoading)
         #expect(loading?.start.isEnabled == false)
+        #expect(loading?.balance.isEnabled == false)
         #expect(router.routes.count == 1)
     }
 
     @Test("each action's text form names it back; other text names no action")
     func textForm() {
         let actions: [ConfirmPlayersAction] = [
-            .startGather, .move(Self.ana, to: .bench), .move(Self.ana, to: .teamA), .move(Self.ana, to: .teamB),
+            .startGather, .balance, .move(Self.ana, to: .bench), .move(Self.ana, to: .teamA),
+            .move(Self.ana, to: .teamB),
         ]
         for action in actions {
             #expect(ConfirmPlayersAction(name: action.name, argument: action.argument) == action)
         }
-        #expect(actions.map(\.name) == ["start-gather", "move-bench", "move-team-a", "move-team-b"])
-        #expect(actions.map(\.argument) == [nil] + Array(repeating: Self.ana.uuidString, count: 3))
+        #expect(actions.map(\.name) == ["start-gather", "balance", "move-bench", "move-team-a", "move-team-b"])
+        #expect(actions.map(\.argument) == [nil, nil] + Array(repeating: Self.ana.uuidString, count: 3))
+        #expect(ConfirmPlayersAction(name: "balance", argument: Self.ana.uuidString) == nil)
         #expect(ConfirmPlayersAction(name: "move-team-a", argument: nil) == nil)
         #expect(ConfirmPlayersAction(name: "move-team-a", argument: "not-an-id") == nil)
         #expect(ConfirmPlayersAction(name: "move-team-c", argument: Self.ana.uuidString) == nil)

@@ -2,6 +2,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -39,7 +40,10 @@ struct ConfirmPlayersPresenterTests {
                 ConfirmPlayersSection(team: .teamA, header: "Team A (\(teamA.count))", rows: teamA),
                 ConfirmPlayersSection(team: .teamB, header: "Team B (\(teamB.count))", rows: teamB),
             ],
-            isStartEnabled: canStart && !isLoading, hint: canStart ? nil : hint, isLoading: isLoading
+            isStartEnabled: canStart && !isLoading,
+            isBalanceEnabled: bench.count + teamA.count + teamB.count >= 2 && !isLoading,
+            hint: canStart ? nil : hint,
+            isLoading: isLoading
         )
     }
 
@@ -160,5 +164,59 @@ struct ConfirmPlayersPresenterTests {
         presenter.gatherDidEnd()
 
         #expect(delegate.endedGathers == 1)
+    }
+
+    /// A presenter for `players` whose balancing draws from a seeded generator.
+    private func balancingPresenter(_ players: [Player]) -> ConfirmPlayersPresenter {
+        ConfirmPlayersPresenter(
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service, random: SeededGenerator(seed: 3)),
+            router: router, delegate: delegate, players: players)
+    }
+
+    /// The names in Team A and in Team B.
+    private func teams(_ presenter: ConfirmPlayersPresenter) -> [[String]] {
+        presenter.state.sections.filter { $0.team != .bench }.map { $0.rows.map(\.name) }
+    }
+
+    @Test("Balance teams puts everyone, bench and teams alike, into two teams a player apart, and Start Gather opens")
+    func balance() async {
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamB)
+
+        await presenter.perform(.balance)
+
+        #expect(presenter.state.sections.first?.rows.isEmpty == true)
+        #expect(teams(presenter).map(\.count).sorted() == [1, 2])
+        #expect(presenter.state.isStartEnabled)
+        #expect(presenter.state.hint == nil)
+        #expect(await service.calls.isEmpty)
+    }
+
+    @Test("Balance teams again groups the players another way when one is as even, keeping Ana and Dan apart")
+    func balanceAgain() async {
+        var ana = GatherFlowFixtures.ana
+        ana.skill = .professional
+        var dan = GatherFlowFixtures.dan
+        dan.skill = .professional
+        let presenter = balancingPresenter([ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo, dan])
+        var groupings: [Set<Set<String>>] = []
+
+        for _ in 0..<4 {
+            await presenter.perform(.balance)
+            let teams = teams(presenter)
+            #expect(teams.map { $0.contains("Ana") && $0.contains("Dan") } == [false, false])
+            groupings.append(Set(teams.map(Set.init)))
+        }
+        #expect(zip(groupings, groupings.dropFirst()).allSatisfy { $0 != $1 })
+        #expect(Set(groupings).count == 2)
+    }
+
+    @Test("with one player Balance teams is offered but disabled, and perform does nothing")
+    func balanceNeedsTwoPlayers() async {
+        let presenter = balancingPresenter([GatherFlowFixtures.ana])
+
+        await presenter.perform(.balance)
+
+        #expect(presenter.state.balance.isEnabled == false)
+        #expect(presenter.state.sections.first?.rows.map(\.name) == ["Ana"])
     }
 }

@@ -58,6 +58,18 @@ struct GatherScreensWebViewTests {
         #expect(await app.gathers.stored.count == 1)
     }
 
+    @Test("Balance teams empties the bench into two teams of two; the button stays for another split")
+    func balanceTeams() async {
+        let app = await appOnConfirmPlayers()
+        #expect(await app.tap("balance"))
+        let sizes = app.visible(ConfirmPlayersWebView.self)?.state.sections.map(\.rows.count)
+        #expect(sizes == [0, 2, 2])
+        #expect(app.markup.contains(">Team A (2)<"))
+        #expect(app.markup.contains("data-action=\"balance\""))
+        await app.tap("start-gather")
+        #expect(app.visible(GatherWebView.self) != nil)
+    }
+
     @Test("the Gather screen: both teams, the score, the clock at 10:00 and its actions")
     func gather() async {
         let app = await appOnGather()

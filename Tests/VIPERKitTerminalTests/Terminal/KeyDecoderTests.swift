@@ -1,4 +1,5 @@
 import Testing
+import VIPERKitTesting
 
 @testable import VIPERKitTerminal
 

@@ -5,12 +5,15 @@ import VIPERKit
 public enum ConfirmPlayersAction: ActionIdentifier {
     /// Creates the gather with Team A and Team B and opens the Gather screen.
     case startGather
+    /// Splits every player into the two most even teams; again for another split as even.
+    case balance
     /// Moves the player to the team (Bench, Team A or Team B).
     case move(UUID, to: Team)
 
     public var name: String {
         switch self {
         case .startGather: "start-gather"
+        case .balance: "balance"
         case .move(_, .bench): "move-bench"
         case .move(_, .teamA): "move-team-a"
         case .move(_, .teamB): "move-team-b"
@@ -24,8 +27,8 @@ public enum ConfirmPlayersAction: ActionIdentifier {
 
     public init?(name: String, argument: String?) {
         guard let argument else {
-            guard name == "start-gather" else { return nil }
-            self = .startGather
+            guard let action = [Self.startGather, .balance].first(where: { $0.name == name }) else { return nil }
+            self = action
             return
         }
         guard let id = UUID(uuidString: argument),
@@ -72,6 +75,8 @@ public struct ConfirmPlayersViewState: ScreenState {
     public var sections: [ConfirmPlayersSection]
     /// "Start Gather", enabled only when Team A and Team B each have a player.
     public var start: ScreenAction<ConfirmPlayersAction>
+    /// "Balance teams", enabled from two players on.
+    public var balance: ScreenAction<ConfirmPlayersAction>
     /// Shown in a section without players.
     public var emptySectionText = "No players."
     /// Why "Start Gather" is disabled; `nil` while it is enabled.
@@ -79,11 +84,13 @@ public struct ConfirmPlayersViewState: ScreenState {
     public var isLoading: Bool
 
     public init(
-        title: String, sections: [ConfirmPlayersSection], isStartEnabled: Bool, hint: String?, isLoading: Bool
+        title: String, sections: [ConfirmPlayersSection], isStartEnabled: Bool, isBalanceEnabled: Bool = false,
+        hint: String?, isLoading: Bool
     ) {
         self.title = title
         self.sections = sections
         start = ScreenAction(.startGather, "Start Gather", role: .primary, isEnabled: isStartEnabled)
+        balance = ScreenAction(.balance, "Balance teams", isEnabled: isBalanceEnabled)
         self.hint = hint
         self.isLoading = isLoading
     }
@@ -97,7 +104,7 @@ public struct ConfirmPlayersViewState: ScreenState {
     public var isStartEnabled: Bool { start.isEnabled }
 
     public var offeredActions: [ScreenAction<ConfirmPlayersAction>] {
-        [start] + sections.flatMap { section in section.rows.flatMap(section.moves(of:)) }
+        [balance, start] + sections.flatMap { section in section.rows.flatMap(section.moves(of:)) }
     }
 }
 
@@ -116,6 +123,9 @@ public protocol ConfirmPlayersPresenting: LifecycleForwarding, ActionPerforming<
 /// Presenter → interactor.
 @MainActor
 protocol ConfirmPlayersInteracting: AnyObject {
+    /// The most even split of `players` (see ``TeamBalancer``); another as even when `previous`
+    /// is the split on screen.
+    func balancedTeams(for players: [Player], differentFrom previous: TeamSplit?) -> TeamSplit
     /// Creates the gather on the server with every player of Team A and Team B.
     func createGather(players: [PlayerInTeam]) async throws -> Gather
 }

@@ -43,6 +43,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     func perform(_ action: ConfirmPlayersAction) async {
         switch action {
         case .startGather: await didTapStartGather()
+        case .balance: didTapBalance()
         case .move(let id, let team): didMove(playerID: id, to: team)
         }
     }
@@ -53,6 +54,25 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
             placements[index].team != team
         else { return }
         placements[index].team = team
+        update()
+    }
+
+    /// Puts every player in Team A or Team B, as evenly as possible; when nobody is on the bench,
+    /// the teams on screen are the split to differ from.
+    func didTapBalance() {
+        guard state.balance.isEnabled else { return }
+        let players = placements.map(\.player)
+        let onScreen =
+            placements.contains { $0.team == .bench }
+            ? nil
+            : TeamSplit(
+                teamA: placements.filter { $0.team == .teamA }.map(\.player.id),
+                teamB: placements.filter { $0.team == .teamB }.map(\.player.id))
+        let split = interactor.balancedTeams(for: players, differentFrom: onScreen)
+        let teamA = Set(split.teamA)
+        for index in placements.indices {
+            placements[index].team = teamA.contains(placements[index].player.id) ? .teamA : .teamB
+        }
         update()
     }
 
@@ -77,7 +97,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         let canStart = placements.contains { $0.team == .teamA } && placements.contains { $0.team == .teamB }
         return ConfirmPlayersViewState(
             title: title, sections: sections, isStartEnabled: canStart && !isLoading,
-            hint: canStart ? nil : hint, isLoading: isLoading
+            isBalanceEnabled: placements.count >= 2 && !isLoading, hint: canStart ? nil : hint, isLoading: isLoading
         )
     }
 }
