@@ -9,4 +9,5 @@ public protocol ViewFactory: AnyObject {
     func makeConfirmPlayersView() -> any ConfirmPlayersView
     func makeGatherView() -> any GatherView
     func makeHistoryView() -> any HistoryView
+    func makeGatherDetailView() -> any GatherDetailView
 }

@@ -2,7 +2,7 @@ import FootballGather
 import VIPERKit
 import VIPERKitTerminal
 
-/// Past gathers, newest first: date, score, winner and both teams.
+/// Past gathers, newest first: date, score, winner and both teams; Enter opens the one under the cursor.
 @MainActor
 final class HistoryTerminalView: ModuleTerminalView<HistoryViewState, any HistoryPresenting>, HistoryView {
     /// Rows each gather takes: summary, Team A, Team B, blank.
@@ -21,8 +21,13 @@ final class HistoryTerminalView: ModuleTerminalView<HistoryViewState, any Histor
                 guard let self else { return }
                 _ = cursor.handle(key, count: state.rows.count, pageSize: 4)
             },
+            bind([.enter], "Enter", to: cursorRow.map { .open($0.id) }),
             bind([.character("r")], "r", to: .refresh),
         ]
+    }
+
+    private var cursorRow: HistoryRow? {
+        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
@@ -40,8 +45,7 @@ final class HistoryTerminalView: ModuleTerminalView<HistoryViewState, any Histor
             let y = area.y + block * Self.linesPerGather
             let isCursor = index == cursor.index
             Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
-            let summary = ([row.date, row.result] + (row.outcome.map { [$0] } ?? [])).joined(separator: "   ")
-            buffer.write(summary, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
+            buffer.write(row.headline, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
             for (line, team) in row.teams.enumerated() {
                 buffer.write("\(team.name): \(team.players)", x: x + 4, y: y + 1 + line, maxWidth: width - 4)
             }

@@ -19,4 +19,5 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeConfirmPlayersView() -> any ConfirmPlayersView { ConfirmPlayersTerminalView(tasks: tasks) }
     public func makeGatherView() -> any GatherView { GatherTerminalView(tasks: tasks) }
     public func makeHistoryView() -> any HistoryView { HistoryTerminalView(tasks: tasks) }
+    public func makeGatherDetailView() -> any GatherDetailView { GatherDetailTerminalView(tasks: tasks) }
 }

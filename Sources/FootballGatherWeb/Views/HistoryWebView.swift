@@ -2,7 +2,7 @@ import FootballGather
 import VIPERKit
 import VIPERKitWeb
 
-/// Past gathers, newest first: date, score, winner (or draw) and both teams.
+/// Past gathers, newest first: date, score, winner (or draw) and both teams; a tap opens one.
 @MainActor
 final class HistoryWebView: ModuleWebView<HistoryViewState, any HistoryPresenting>, HistoryView {
     override var screenName: String { "history" }
@@ -19,19 +19,18 @@ final class HistoryWebView: ModuleWebView<HistoryViewState, any HistoryPresentin
     }
 
     private func gather(_ row: HistoryRow) -> HTML {
-        .element("li", [("class", "gather"), ("data-key", row.id.uuidString)]) {
-            HTML.element("h2", [], [.text(row.date)])
-            HTML.element("p", [("class", "result")]) {
-                HTML.element("span", [("class", "result-score")], [.text(row.result)])
-                if let outcome = row.outcome {
-                    HTML.element("span", [("class", "result-winner")], [.text(outcome)])
-                }
-            }
-            for team in row.teams {
-                HTML.element("p", [("class", "history-team")]) {
-                    HTML.element("span", [("class", "team-name")], [.text(team.name + ": ")])
-                    HTML.text(team.players)
-                }
+        let open = state.open(row).id
+        return .element("li", [("class", "gather"), ("data-key", row.id.uuidString)]) {
+            HTML.element(
+                "button",
+                [
+                    ("type", "button"), ("class", "button plain gather-open"), ("data-action", open.name),
+                    ("data-value", open.argument),
+                ]
+            ) {
+                HTML.element("span", [("class", "gather-date")], [.text(row.date)])
+                HTML.gatherResult(row, element: "span")
+                HTML.gatherTeams(row, element: "span")
             }
         }
     }

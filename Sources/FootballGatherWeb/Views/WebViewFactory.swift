@@ -19,4 +19,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeConfirmPlayersView() -> any ConfirmPlayersView { ConfirmPlayersWebView(tasks: tasks) }
     public func makeGatherView() -> any GatherView { GatherWebView(tasks: tasks) }
     public func makeHistoryView() -> any HistoryView { HistoryWebView(tasks: tasks) }
+    public func makeGatherDetailView() -> any GatherDetailView { GatherDetailWebView(tasks: tasks) }
 }

@@ -1,6 +1,6 @@
 extension String {
     /// This text broken into lines of at most `width` columns, at spaces where possible.
-    func wrapped(toWidth width: Int) -> [String] {
+    public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {

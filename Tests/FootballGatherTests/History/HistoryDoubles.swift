@@ -13,8 +13,14 @@ final class RecordingHistoryView: RecordingView<HistoryViewState>, HistoryView {
 @MainActor
 final class RecordingHistoryRouter: HistoryRouting {
     private(set) var loginNotices: [String] = []
+    /// The gathers opened, each with the object told when it is deleted.
+    private(set) var openedGathers: [(gather: Gather, delegate: any GatherDetailDelegate)] = []
 
     func showLogin(notice: String) { loginNotices.append(notice) }
+
+    func showGatherDetail(_ gather: Gather, delegate: any GatherDetailDelegate) {
+        openedGathers.append((gather, delegate))
+    }
 }
 
 extension RecordingViewFactory {

@@ -147,20 +147,50 @@ struct HistoryPresenterTests {
         #expect(presenter.state.isLoading == false)
     }
 
-    @Test("Refresh is offered, enabled, before the first load, with rows and with none")
+    @Test("Refresh is offered, enabled, before the first load, with rows and with none; each row offers Open")
     func offersRefresh() async {
         let presenter = makePresenter(FakeGatherService(gathers: [Self.older]))
         let refresh = ScreenAction(HistoryAction.refresh, "Refresh")
         #expect(presenter.state.offeredActions == [refresh])
 
         await presenter.viewDidLoad()
-        #expect(view.states.map(\.offeredActions) == [[refresh], [refresh]])
+        let open = ScreenAction(HistoryAction.open(Self.older.id), "Open")
+        #expect(view.states.map(\.offeredActions) == [[refresh], [refresh, open]])
 
         let empty = makePresenter(FakeGatherService())
         await empty.viewDidLoad()
         #expect(empty.state.offeredActions == [refresh])
         #expect(HistoryAction(name: "refresh", argument: nil) == .refresh)
         #expect(HistoryAction(name: "refresh", argument: "x") == nil)
+        #expect(HistoryAction(name: open.id.name, argument: open.id.argument) == open.id)
+        #expect(HistoryAction(name: "open", argument: nil) == nil)
+        #expect(HistoryAction(name: "open", argument: "not-an-id") == nil)
+    }
+
+    @Test("Open shows the gather's details; a gather not listed opens nothing")
+    func opensAGather() async {
+        let presenter = makePresenter(FakeGatherService(gathers: [Self.older, Self.newer]))
+        await presenter.viewDidLoad()
+
+        await presenter.perform(.open(Self.older.id))
+        await presenter.perform(.open(Self.unfinished.id))
+
+        #expect(router.openedGathers.map(\.gather) == [Self.older])
+        #expect(router.openedGathers.first?.delegate === presenter)
+    }
+
+    @Test("a gather deleted on its details screen leaves the list without loading it again")
+    func deletedGatherLeaves() async {
+        let service = FakeGatherService(gathers: [Self.older, Self.newer])
+        let presenter = makePresenter(service)
+        await presenter.viewDidLoad()
+
+        presenter.gatherDetailDidDelete(id: Self.newer.id)
+
+        #expect(presenter.state.rows.map(\.id) == [Self.older.id])
+        #expect(await service.calls == [.gathers])
+        presenter.gatherDetailDidDelete(id: Self.older.id)
+        #expect(presenter.state.emptyMessage == "There aren't any gathers yet.")
     }
 
     @Test("a row says its result, its outcome and each team's players, the same for every front end")

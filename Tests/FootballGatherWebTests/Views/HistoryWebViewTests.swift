@@ -58,4 +58,44 @@ struct HistoryWebViewTests {
         #expect(app.shows("Winner: Team B"))
         #expect(app.shows("Team A: ") && app.shows("Ana Lopez") && app.shows("Dan"))
     }
+
+    @Test("a gather's details: date, result, winner and both teams, with Delete")
+    func gatherDetail() async {
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts())
+        await app.start(with: app.factory.makeHistory())
+        let view = GatherDetailWebView(tasks: app.views.tasks)
+        view.render(
+            GatherDetailViewState(
+                title: "Gather",
+                gather: HistoryRow(
+                    id: UUID(fake: 1, kind: 3), date: "14 Nov 2023 at 22:13", score: "2:1", winner: "Team A",
+                    teamA: ["Ana Lopez", "Bruno"], teamB: ["Chloé", "Dan"]),
+                actions: [
+                    ScreenAction(.delete, "Delete", role: .destructive, label: "Delete this gather"),
+                    ScreenAction(.close, "Back", role: .cancel),
+                ]))
+        app.navigator.push(view)
+        GoldenFile.check(app.page, named: "GatherDetail", fileExtension: "html")
+    }
+
+    @Test("a tap on a gather opens it; Delete asks, and Yes returns to History without it")
+    func openAndDelete() async {
+        let kept = Gather(
+            id: UUID(fake: 1, kind: 3), createdAt: Date(timeIntervalSince1970: 1_600_000_000),
+            score: GatherScore(teamA: 2, teamB: 0), winner: .teamA, players: [.init(player: Roster.ana, team: .teamA)])
+        let deleted = Gather(
+            id: UUID(fake: 2, kind: 3), createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            score: GatherScore(teamA: 4, teamB: 4), winner: GatherWinner.none,
+            players: [.init(player: Roster.bruno, team: .teamA), .init(player: Roster.dan, team: .teamB)])
+        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), gathers: [kept, deleted])
+        await app.start(with: app.factory.makeHistory())
+        await app.tap("open", deleted.id.uuidString)
+        #expect(app.visible(GatherDetailWebView.self)?.state.gather.resultLine == "Score 4:4   Draw")
+        #expect(app.shows("Bruno") && app.shows("Dan"))
+        await app.tap("delete")
+        #expect(app.shows("Are you sure you want to delete this gather?"))
+        await app.answerDialog(true)
+        #expect(app.visible(HistoryWebView.self)?.state.rows.map(\.id) == [kept.id])
+        #expect(await app.gathers.stored.map(\.id) == [kept.id])
+    }
 }

@@ -1,5 +1,6 @@
 import FootballGather
 import FootballGatherTestSupport
+import Foundation
 import Testing
 import VIPERKit
 import VIPERKitWeb
@@ -12,10 +13,19 @@ import VIPERKitWeb
 @MainActor
 struct UnknownEventsWebViewTests {
     enum Screen: String, CaseIterable {
-        case login, playerList, playerAdd, playerDetail, playerEdit, confirmPlayers, gather, history
+        case login, playerList, playerAdd, playerDetail, playerEdit, confirmPlayers, gather, history, gatherDetail
     }
 
     let delegate = EndedGatherRecorder()
+    let recorder = DeletedGatherRecorder()
+    static let gather = Gather(
+        id: UUID(fake: 1, kind: 3), createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+        players: [PlayerInTeam(player: Roster.ana, team: .teamA)])
+
+    /// Takes GatherDetail's report of a deletion.
+    final class DeletedGatherRecorder: GatherDetailDelegate {
+        func gatherDetailDidDelete(id: UUID) {}
+    }
 
     /// The app showing `screen`, settled.
     private func app(on screen: Screen) async -> WebAppHarness {
@@ -44,6 +54,9 @@ struct UnknownEventsWebViewTests {
             await app.tap("start-gather")
         case .history:
             await app.tap("history")
+        case .gatherDetail:
+            app.navigator.push(app.factory.makeGatherDetail(gather: Self.gather, delegate: recorder))
+            await app.settle()
         }
         return app
     }

@@ -2,52 +2,37 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the History screen.
-public enum HistoryAction: String, ActionIdentifier {
+public enum HistoryAction: ActionIdentifier {
     /// Loads the past gathers again.
     case refresh
-}
+    /// Opens the gather with this id.
+    case open(UUID)
 
-/// One past gather as History shows it.
-public struct HistoryRow: Equatable, Sendable, Identifiable {
-    public var id: UUID
-    /// When the gather was created, formatted for a person.
-    public var date: String
-    /// "A:B", or "-" when the gather was never ended.
-    public var score: String
-    /// "Team A", "Team B", "Draw", or "-" when the gather was never ended.
-    public var winner: String
-    /// Names of Team A's players.
-    public var teamA: [String]
-    /// Names of Team B's players.
-    public var teamB: [String]
-
-    public init(id: UUID, date: String, score: String, winner: String, teamA: [String], teamB: [String]) {
-        self.id = id
-        self.date = date
-        self.score = score
-        self.winner = winner
-        self.teamA = teamA
-        self.teamB = teamB
+    public var name: String {
+        switch self {
+        case .refresh: "refresh"
+        case .open: "open"
+        }
     }
 
-    /// "Score 2:1", or "Not ended".
-    public var result: String {
-        score == "-" ? "Not ended" : "Score \(score)"
+    public var argument: String? {
+        guard case .open(let id) = self else { return nil }
+        return id.uuidString
     }
 
-    /// "Winner: Team A" or "Draw"; `nil` when the gather was never ended.
-    public var outcome: String? {
-        guard score != "-" else { return nil }
-        return winner == "Draw" ? "Draw" : "Winner: \(winner)"
-    }
-
-    /// Both teams as lines: "Team A" and its players ("-" for none).
-    public var teams: [(name: String, players: String)] {
-        [("Team A", teamA), ("Team B", teamB)].map { name, players in
-            (name, players.isEmpty ? "-" : players.joined(separator: ", "))
+    public init?(name: String, argument: String?) {
+        switch (name, argument) {
+        case ("refresh", nil): self = .refresh
+        case ("open", let argument?):
+            guard let id = UUID(uuidString: argument) else { return nil }
+            self = .open(id)
+        default: return nil
         }
     }
 }
+
+/// One past gather as History lists it.
+public typealias HistoryRow = GatherSummary
 
 /// Everything the History screen shows, rendered in one call.
 public struct HistoryViewState: ScreenState {
@@ -72,7 +57,12 @@ public struct HistoryViewState: ScreenState {
         self.init(title: "History", rows: [], emptyMessage: nil, isLoading: false)
     }
 
-    public var offeredActions: [ScreenAction<HistoryAction>] { [refresh] }
+    /// The action that opens `row`'s gather.
+    public func open(_ row: HistoryRow) -> ScreenAction<HistoryAction> {
+        ScreenAction(.open(row.id), "Open", isEnabled: !isLoading)
+    }
+
+    public var offeredActions: [ScreenAction<HistoryAction>] { [refresh] + rows.map(open) }
 }
 
 /// Presenter → view.
@@ -83,7 +73,8 @@ public protocol HistoryView: Screen, AlertDisplaying {
     func render(_ state: HistoryViewState)
 }
 
-/// View → presenter. The first load happens in `viewDidLoad()`; Refresh goes to `perform(_:)`.
+/// View → presenter. The first load happens in `viewDidLoad()`; Refresh and opening a gather go
+/// to `perform(_:)`.
 @MainActor
 public protocol HistoryPresenting: LifecycleForwarding, ActionPerforming<HistoryAction> {}
 
@@ -96,4 +87,7 @@ protocol HistoryInteracting: AnyObject {
 
 /// Presenter → router.
 @MainActor
-protocol HistoryRouting: SessionEndedRouting {}
+protocol HistoryRouting: SessionEndedRouting {
+    /// Opens `gather`'s details; `delegate` hears when it is deleted.
+    func showGatherDetail(_ gather: Gather, delegate: any GatherDetailDelegate)
+}

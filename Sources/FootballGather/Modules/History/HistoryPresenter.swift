@@ -1,7 +1,7 @@
 import Foundation
 import VIPERKit
 
-/// Lists past gathers: date, score, winner and the players of each team.
+/// Lists past gathers: date, score, winner and the players of each team; a row opens its gather.
 @MainActor
 final class HistoryPresenter: HistoryPresenting {
     static let title = "History"
@@ -12,7 +12,7 @@ final class HistoryPresenter: HistoryPresenting {
     private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
     private let formatDate: @MainActor (Date) -> String
-    private var rows: [HistoryRow] = []
+    private var gathers: [Gather] = []
     private var hasLoaded = false
     private let requests: RequestRunner
 
@@ -23,7 +23,7 @@ final class HistoryPresenter: HistoryPresenting {
     /// - Parameter formatDate: how a gather's date is written; by default date and time in the user's locale.
     init(
         view: any HistoryView, interactor: any HistoryInteracting, router: any HistoryRouting,
-        formatDate: @escaping @MainActor (Date) -> String = { $0.formatted(date: .abbreviated, time: .shortened) }
+        formatDate: @escaping @MainActor (Date) -> String = GatherSummary.formatDate
     ) {
         self.view = view
         self.interactor = interactor
@@ -41,6 +41,7 @@ final class HistoryPresenter: HistoryPresenting {
     func perform(_ action: HistoryAction) async {
         switch action {
         case .refresh: await didTapRefresh()
+        case .open(let id): didOpen(id: id)
         }
     }
 
@@ -48,33 +49,33 @@ final class HistoryPresenter: HistoryPresenting {
         await load()
     }
 
+    /// Opens the gather with `id`; one not listed is ignored.
+    func didOpen(id: UUID) {
+        guard !requests.isLoading, let gather = gathers.first(where: { $0.id == id }) else { return }
+        router.showGatherDetail(gather, delegate: self)
+    }
+
     private func load() async {
         await requests.run(failure: Self.loadFailureAction) {
-            rows = try await interactor.gathers().map(row(for:))
+            gathers = try await interactor.gathers()
             hasLoaded = true
         }
     }
 
     private func update() {
+        let rows = gathers.map { HistoryRow($0, formatDate: formatDate) }
         state = HistoryViewState(
             title: Self.title, rows: rows,
             emptyMessage: hasLoaded && rows.isEmpty && !requests.isLoading ? Self.emptyMessage : nil,
             isLoading: requests.isLoading
         )
     }
+}
 
-    private func row(for gather: Gather) -> HistoryRow {
-        let winner: String =
-            switch gather.winner {
-            case .teamA: "Team A"
-            case .teamB: "Team B"
-            case .none?: "Draw"
-            case nil: "-"
-            }
-        return HistoryRow(
-            id: gather.id, date: formatDate(gather.createdAt), score: gather.score?.description ?? "-",
-            winner: winner, teamA: gather.players.filter { $0.team == .teamA }.map(\.player.name),
-            teamB: gather.players.filter { $0.team == .teamB }.map(\.player.name)
-        )
+extension HistoryPresenter: GatherDetailDelegate {
+    /// The gather left on its details screen: its row goes.
+    func gatherDetailDidDelete(id: UUID) {
+        gathers.removeAll { $0.id == id }
+        update()
     }
 }

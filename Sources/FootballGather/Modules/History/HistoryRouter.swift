@@ -1,6 +1,6 @@
 import VIPERKit
 
-/// Navigation of History: back to Login when the session expired.
+/// Navigation of History: a gather's details, or back to Login when the session expired.
 @MainActor
 final class HistoryRouter: HistoryRouting {
     private let factory: ModuleFactory
@@ -9,6 +9,10 @@ final class HistoryRouter: HistoryRouting {
 
     init(factory: ModuleFactory) {
         self.factory = factory
+    }
+
+    func showGatherDetail(_ gather: Gather, delegate: any GatherDetailDelegate) {
+        factory.navigator?.push(factory.makeGatherDetail(gather: gather, delegate: delegate))
     }
 
     func showLogin(notice: String) {

@@ -1,0 +1,20 @@
+import FootballGather
+import VIPERKit
+import VIPERKitWeb
+
+/// One past gather: date, result, winner and both teams, with Delete (Back is the title bar's).
+@MainActor
+final class GatherDetailWebView: ModuleWebView<GatherDetailViewState, any GatherDetailPresenting>, GatherDetailView {
+    override var screenName: String { "gather-detail" }
+
+    override func renderContent() -> HTML {
+        .joined([
+            .element("section", [("class", "detail-section gather-detail")]) {
+                HTML.element("h2", [], [.text(state.gather.date)])
+                HTML.gatherResult(state.gather, element: "p")
+                HTML.gatherTeams(state.gather, element: "p")
+            },
+            HTML.actions(state.actions.filter { $0.role != .cancel }),
+        ])
+    }
+}
