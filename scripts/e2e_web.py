@@ -101,7 +101,7 @@ print(f"footballgather web is serving {URL}")
 with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True)
+                                  has_touch=True, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     expect.set_options(timeout=TIMEOUT_MS)
@@ -190,6 +190,8 @@ with sync_playwright() as playwright:
         expect(page.locator("h2", has_text="Team A (2)")).to_be_visible()
         expect(page.locator('[data-action="start-gather"]')).to_be_enabled()
         shot(page, "08-teams")
+        tap(page, "move-bench", within=row(page, "Chloé"))
+        expect(page.locator("h2", has_text="Bench (1)")).to_be_visible()
         tap(page, "balance")
         expect(page.locator("h2", has_text="Bench (0)")).to_be_visible()
         sizes = sorted(int(page.locator("h2", has_text=f"Team {team} (").inner_text()[8]) for team in "AB")
@@ -245,6 +247,19 @@ with sync_playwright() as playwright:
         title(page, "Gather")
         expect(page.locator(".gather-detail")).to_contain_text("Winner: Team A")
         shot(page, "12-gather-detail")
+        shared = page.locator('[data-action="share"]').get_attribute("data-share")
+        assert shared.startswith("Team A 2 : 1 Team B — "), f"the shared text reads {shared!r}"
+        # Without the Web Share API (desktop Linux) the text goes to the clipboard, and the page says so.
+        page.evaluate("() => { delete Navigator.prototype.share; }")
+        tap(page, "share")
+        expect(page.locator("#toast")).to_contain_text("Copied to the clipboard")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied == shared, f"the clipboard holds {copied!r}, expected {shared!r}"
+        # With it, the text goes to the share sheet.
+        page.evaluate("() => { navigator.share = (data) => { window.sharedText = data.text; return Promise.resolve(); }; }")
+        tap(page, "share")
+        page.wait_for_function("window.sharedText !== undefined")
+        assert page.evaluate("window.sharedText") == shared, "the share sheet got other text"
         tap(page, "delete")
         expect(page.locator('[role="alertdialog"], [role="dialog"]').first).to_contain_text("Delete gather")
         tap(page, "dialog-no")
@@ -294,7 +309,7 @@ with sync_playwright() as playwright:
     step("a reload mid-gather finds the same score and the clock still running", reload_mid_gather)
     step("the clock runs out: Time's up!", clock_runs_out)
     step("ending the gather asks first, then returns to the players", end_gather)
-    step("History shows the gather won 2:1 by Team A and opens it; Delete asks first", history)
+    step("History shows the gather won 2:1 by Team A and opens it; Share copies or shares it; Delete asks first", history)
     step("logging out returns to Login with the username remembered", log_out)
     step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)

@@ -1,12 +1,14 @@
 import FootballGather
+import Foundation
 
 extension AppDependencies {
     /// Dependencies made of in-memory fakes; pass the fakes a test wants to inspect.
     public static func fake(
         accounts: FakeAccountService = FakeAccountService(), players: FakePlayerService = FakePlayerService(),
         gathers: FakeGatherService = FakeGatherService(), settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), now: Date = Date(timeIntervalSince1970: 1_795_521_600)
     ) -> AppDependencies {
-        AppDependencies(accounts: accounts, players: players, gathers: gathers, settings: settings, clock: clock)
+        AppDependencies(
+            accounts: accounts, players: players, gathers: gathers, settings: settings, clock: clock, now: { now })
     }
 }

@@ -9,15 +9,19 @@ public struct AppDependencies: Sendable {
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
     public var clock: any Clock<Duration>
+    /// The time of day now, for the day written in shared teams; tests pass a fixed one.
+    public var now: @Sendable () -> Date
 
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
-        settings: any KeyValueStore, clock: any Clock<Duration> = ContinuousClock()
+        settings: any KeyValueStore, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.accounts = accounts
         self.players = players
         self.gathers = gathers
         self.settings = settings
         self.clock = clock
+        self.now = now
     }
 }

@@ -45,6 +45,7 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
                 [weak self] in self?.move(to: .bench)
             },
             bind([.character("t"), .character("T")], "t", to: .balance),
+            bind([.character("x")], "x", to: .share),
             bind([.enter, .character("s")], "Enter", to: .startGather),
         ]
     }

@@ -10,6 +10,7 @@ final class GatherDetailTerminalView: ModuleTerminalView<GatherDetailViewState, 
     override var keyBindings: [KeyBinding] {
         [
             bind([.character("d")], "d", to: .delete),
+            bind([.character("x")], "x", to: .share),
             bind([.escape], "Esc", to: .close),
         ]
     }

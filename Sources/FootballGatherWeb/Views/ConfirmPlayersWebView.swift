@@ -18,7 +18,11 @@ final class ConfirmPlayersWebView: ModuleWebView<ConfirmPlayersViewState, any Co
                 if let hint = state.hint {
                     HTML.paragraph(hint, class: "hint")
                 }
-                HTML.actions([state.balance, state.start])
+                HTML.element("div", [("class", "actions")]) {
+                    HTML.button(state.balance)
+                    HTML.shareButton(state.share, text: state.shareText)
+                    HTML.button(state.start)
+                }
             },
         ])
     }

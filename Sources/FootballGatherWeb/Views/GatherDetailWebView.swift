@@ -2,7 +2,8 @@ import FootballGather
 import VIPERKit
 import VIPERKitWeb
 
-/// One past gather: date, result, winner and both teams, with Delete (Back is the title bar's).
+/// One past gather: date, result, winner and both teams, with Share and Delete (Back is the title
+/// bar's).
 @MainActor
 final class GatherDetailWebView: ModuleWebView<GatherDetailViewState, any GatherDetailPresenting>, GatherDetailView {
     override var screenName: String { "gather-detail" }
@@ -14,7 +15,11 @@ final class GatherDetailWebView: ModuleWebView<GatherDetailViewState, any Gather
                 HTML.gatherResult(state.gather, element: "p")
                 HTML.gatherTeams(state.gather, element: "p")
             },
-            HTML.actions(state.actions.filter { $0.role != .cancel }),
+            .element("div", [("class", "actions")]) {
+                for action in state.actions where action.role != .cancel {
+                    action.id == .share ? HTML.shareButton(action, text: state.shareText) : HTML.button(action)
+                }
+            },
         ])
     }
 }

@@ -100,6 +100,20 @@ extension HTML {
             isEnabled: action.isEnabled, label: action.label)
     }
 
+    /// A button for an action that shares `text`: the page hands the text to the browser's share
+    /// sheet (the Web Share API) where there is one, copies it to the clipboard otherwise and says
+    /// so, and only when it can do neither sends the action, for the presenter to show the text.
+    public static func shareButton<ID: ActionIdentifier>(_ action: ScreenAction<ID>, text: String) -> HTML {
+        element(
+            "button",
+            [
+                ("type", "button"), ("class", "button \(ButtonStyle(action.role).rawValue)"),
+                ("data-action", action.id.name), ("data-value", action.id.argument), ("data-share", text),
+                ("aria-label", action.label), ("disabled", Attributes.flag(!action.isEnabled)),
+            ],
+            [.text(action.title)])
+    }
+
     /// A row of buttons, one for each of `actions`, in order.
     public static func actions<ID: ActionIdentifier>(_ actions: [ScreenAction<ID>]) -> HTML {
         element("div", [("class", "actions")], actions.map(button))

@@ -214,10 +214,28 @@
     var target = event.target.closest ? event.target.closest('[data-action]') : null;
     if (!target || target.disabled || !root.contains(target)) return;
     event.preventDefault();
+    if (target.hasAttribute('data-share') && share(target)) return;
     var message = { type: 'action', action: target.getAttribute('data-action') };
     if (target.hasAttribute('data-value')) message.value = target.getAttribute('data-value');
     send(message);
   });
+
+  // Hands a share button's text to the share sheet, or copies it and says so; `false` when the
+  // browser can do neither, so the action goes to the server, which shows the text to copy.
+  function share(target) {
+    var text = target.getAttribute('data-share');
+    if (navigator.share) {
+      navigator.share({ text: text }).catch(function () {});
+      return true;
+    }
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(
+        function () { showToast('Copied to the clipboard: ' + text, 4000); },
+        function () { showToast('Could not copy to the clipboard. Select the text and copy it: ' + text, 0); });
+      return true;
+    }
+    return false;
+  }
 
   document.addEventListener('input', function (event) {
     var field = event.target;

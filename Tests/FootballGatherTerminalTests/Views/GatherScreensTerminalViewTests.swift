@@ -50,6 +50,16 @@ struct GatherScreensTerminalViewTests {
         #expect(app.visible(GatherTerminalView.self) != nil)
     }
 
+    @Test("x shows the teams as text ready to copy once both teams have a player")
+    func shareTeams() async {
+        let app = await appOnConfirmPlayers()
+        await app.press(.character("x"))
+        #expect(!app.screen.contains("Share teams"))
+        await app.press(.character("a"), .character("b"), .character("x"))
+        #expect(app.screen.contains("Share teams"))
+        #expect(app.screen.contains("Team A v Team B — Ana Lopez v Bruno — "))
+    }
+
     @Test("Enter starts the gather once both teams have a player, then the Gather screen opens")
     func startGather() async {
         let app = await appOnConfirmPlayers()

@@ -55,6 +55,7 @@ struct HistoryTerminalViewTests {
                     id: UUID(fake: 1, kind: 3), date: "14 Nov 2023 at 22:13", score: "2:1", winner: "Team A",
                     teamA: names, teamB: ["Chloé", "Dan"]),
                 actions: [
+                    ScreenAction(.share, "Share", role: .primary, label: "Share the result"),
                     ScreenAction(.delete, "Delete", role: .destructive, label: "Delete this gather"),
                     ScreenAction(.close, "Back", role: .cancel),
                 ]))
@@ -78,6 +79,9 @@ struct HistoryTerminalViewTests {
         #expect(app.visible(GatherDetailTerminalView.self)?.state.gather.id == older.id)
         await app.press(.escape, .up, .enter)
         #expect(app.screen.contains("Winner: Team B"))
+        await app.press(.character("x"))
+        #expect(app.screen.contains("Team A 0 : 1 Team B — Bruno v Dan — "))
+        await app.press(.enter)
         await app.press(.character("d"))
         #expect(app.screen.contains("Are you sure you want to delete this gather?"))
         await app.press(.character("n"))

@@ -41,6 +41,7 @@ struct ConfirmPlayersActionsTests {
         #expect(
             offered == [
                 Offered(id: .balance, title: "Balance teams", label: nil, on: true),
+                Offered(id: .share, title: "Share teams", label: nil, on: false),
                 Offered(id: .startGather, title: "Start Gather", label: nil, on: false),
                 Offered(id: .move(Self.ana, to: .teamA), title: "→ A", label: "Move Ana to Team A", on: true),
                 Offered(id: .move(Self.ana, to: .teamB), title: "→ B", label: "Move Ana to Team B", on: true),
@@ -60,6 +61,7 @@ struct ConfirmPlayersActionsTests {
         #expect(
             offered == [
                 Offered(id: .balance, title: "Balance teams", label: nil, on: true),
+                Offered(id: .share, title: "Share teams", label: nil, on: true),
                 Offered(id: .startGather, title: "Start Gather", label: nil, on: true),
                 Offered(id: .move(Self.ana, to: .bench), title: "Bench", label: "Move Ana to Bench", on: true),
                 Offered(id: .move(Self.ana, to: .teamB), title: "→ B", label: "Move Ana to Team B", on: true),
@@ -85,14 +87,15 @@ struct ConfirmPlayersActionsTests {
     @Test("each action's text form names it back; other text names no action")
     func textForm() {
         let actions: [ConfirmPlayersAction] = [
-            .startGather, .balance, .move(Self.ana, to: .bench), .move(Self.ana, to: .teamA),
+            .startGather, .balance, .share, .move(Self.ana, to: .bench), .move(Self.ana, to: .teamA),
             .move(Self.ana, to: .teamB),
         ]
         for action in actions {
             #expect(ConfirmPlayersAction(name: action.name, argument: action.argument) == action)
         }
-        #expect(actions.map(\.name) == ["start-gather", "balance", "move-bench", "move-team-a", "move-team-b"])
-        #expect(actions.map(\.argument) == [nil, nil] + Array(repeating: Self.ana.uuidString, count: 3))
+        #expect(
+            actions.map(\.name) == ["start-gather", "balance", "share", "move-bench", "move-team-a", "move-team-b"])
+        #expect(actions.map(\.argument) == [nil, nil, nil] + Array(repeating: Self.ana.uuidString, count: 3))
         #expect(ConfirmPlayersAction(name: "balance", argument: Self.ana.uuidString) == nil)
         #expect(ConfirmPlayersAction(name: "move-team-a", argument: nil) == nil)
         #expect(ConfirmPlayersAction(name: "move-team-a", argument: "not-an-id") == nil)

@@ -23,7 +23,8 @@ struct ConfirmPlayersPresenterTests {
     init() {
         presenter = ConfirmPlayersPresenter(
             view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
-            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo]
+            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo],
+            formatDay: { _ in "24 Nov 2026" }
         )
     }
 
@@ -42,6 +43,8 @@ struct ConfirmPlayersPresenterTests {
             ],
             isStartEnabled: canStart && !isLoading,
             isBalanceEnabled: bench.count + teamA.count + teamB.count >= 2 && !isLoading,
+            shareText: GatherShareText.text(
+                teamA: teamA.map(\.name), teamB: teamB.map(\.name), score: nil, date: "24 Nov 2026"),
             hint: canStart ? nil : hint,
             isLoading: isLoading
         )
@@ -83,7 +86,8 @@ struct ConfirmPlayersPresenterTests {
     func listsEachPlayerOnce() async {
         let presenter = ConfirmPlayersPresenter(
             view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
-            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ana]
+            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ana],
+            formatDay: { _ in "24 Nov 2026" }
         )
         await presenter.viewDidLoad()
 
@@ -218,5 +222,20 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(presenter.state.balance.isEnabled == false)
         #expect(presenter.state.sections.first?.rows.map(\.name) == ["Ana"])
+    }
+
+    @Test("Share teams, once both teams have a player, shows them as text ready to copy, dated today")
+    func shareTeams() async {
+        await presenter.perform(.share)
+        #expect(view.alerts.isEmpty)
+
+        presenter.didMove(playerID: GatherFlowFixtures.ana.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.cleo.id, to: .teamA)
+        presenter.didMove(playerID: GatherFlowFixtures.ben.id, to: .teamB)
+        await presenter.perform(.share)
+
+        #expect(
+            view.alerts == [Alert(title: "Share teams", message: "Team A v Team B — Ana, Cleo v Ben — 24 Nov 2026")])
+        #expect(await service.calls.isEmpty)
     }
 }

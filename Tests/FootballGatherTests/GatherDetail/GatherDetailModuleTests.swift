@@ -20,7 +20,7 @@ struct GatherDetailModuleTests {
         #expect(view === harness.views.gatherDetailView)
         #expect(view.states.last?.title == "Gather")
         #expect(view.states.last?.gather.teamA == ["Ana", "Cleo"])
-        #expect(view.states.last?.offeredActions.map(\.id) == [.delete, .close])
+        #expect(view.states.last?.offeredActions.map(\.id) == [.share, .delete, .close])
     }
 
     @Test("Popping the screen releases its view, presenter, interactor and router")

@@ -22,10 +22,11 @@ struct GatherDetailPresenterTests {
     init() {
         presenter = GatherDetailPresenter(
             view: view, interactor: GatherDetailInteractor(gathers: service), router: router, delegate: delegate,
-            gather: Self.gather, formatDate: { "t=\(Int($0.timeIntervalSince1970))" })
+            gather: Self.gather, formatDate: { "t=\(Int($0.timeIntervalSince1970))" }, formatDay: { _ in "14 Nov 2023" }
+        )
     }
 
-    @Test("it shows the gather's date, result and both teams, titled Gather, with Delete and Back")
+    @Test("it shows the gather's date, result and both teams, titled Gather, with Share, Delete and Back")
     func showsTheGather() async {
         await presenter.viewDidLoad()
 
@@ -35,6 +36,7 @@ struct GatherDetailPresenterTests {
         #expect(state?.gather.resultLine == "Not ended")
         #expect(
             state?.offeredActions == [
+                ScreenAction(.share, "Share", role: .primary, label: "Share the result"),
                 ScreenAction(.delete, "Delete", role: .destructive, label: "Delete this gather"),
                 ScreenAction(.close, "Back", role: .cancel),
             ])
@@ -49,6 +51,23 @@ struct GatherDetailPresenterTests {
         won.score = GatherScore(teamA: 1, teamB: 1)
         won.winner = GatherWinner.none
         #expect(GatherSummary(won, formatDate: { _ in "" }).resultLine == "Score 1:1   Draw")
+    }
+
+    @Test("Share shows the result as text ready to copy: score, both teams and the day")
+    func share() async {
+        var won = Self.gather
+        won.score = GatherScore(teamA: 2, teamB: 1)
+        won.winner = .teamA
+        let presenter = GatherDetailPresenter(
+            view: view, interactor: GatherDetailInteractor(gathers: service), router: router, delegate: delegate,
+            gather: won, formatDay: { _ in "24 Nov 2026" })
+        let text = "Team A 2 : 1 Team B — Ana, Cleo v Ben, Dan — 24 Nov 2026"
+        #expect(presenter.state.shareText == text)
+
+        await presenter.perform(.share)
+
+        #expect(view.alerts == [Alert(title: "Share result", message: text)])
+        #expect(await service.calls.isEmpty)
     }
 
     @Test("Delete asks first; No keeps the gather and stays")
@@ -129,7 +148,7 @@ struct GatherDetailPresenterTests {
 
     @Test("each action's text form names it back")
     func textForm() {
-        for action in [GatherDetailAction.delete, .close] {
+        for action in [GatherDetailAction.share, .delete, .close] {
             #expect(GatherDetailAction(name: action.name, argument: action.argument) == action)
         }
         #expect(GatherDetailAction(name: "delete", argument: "x") == nil)

@@ -70,6 +70,19 @@ struct GatherScreensWebViewTests {
         #expect(app.visible(GatherWebView.self) != nil)
     }
 
+    @Test("Share teams carries the text for the page to share; a page that cannot share asks for the text")
+    func shareTeams() async {
+        let app = await appOnConfirmPlayers()
+        await app.tap("move-team-a", Roster.ana)
+        await app.tap("move-team-b", Roster.bruno)
+        let text = app.visible(ConfirmPlayersWebView.self)?.state.shareText ?? ""
+        #expect(text.hasPrefix("Team A v Team B — Ana Lopez v Bruno — "))
+        #expect(app.markup.contains("data-action=\"share\" data-share=\"\(HTML.escape(text))\""))
+        await app.tap("share")
+        #expect(app.shows("Share teams"))
+        #expect(app.shows(text))
+    }
+
     @Test("the Gather screen: both teams, the score, the clock at 10:00 and its actions")
     func gather() async {
         let app = await appOnGather()

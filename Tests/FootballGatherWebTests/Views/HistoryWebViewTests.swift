@@ -59,7 +59,7 @@ struct HistoryWebViewTests {
         #expect(app.shows("Team A: ") && app.shows("Ana Lopez") && app.shows("Dan"))
     }
 
-    @Test("a gather's details: date, result, winner and both teams, with Delete")
+    @Test("a gather's details: date, result, winner and both teams, with Share (its text for the page) and Delete")
     func gatherDetail() async {
         let app = WebAppHarness(accounts: Roster.loggedInAccounts())
         await app.start(with: app.factory.makeHistory())
@@ -70,7 +70,9 @@ struct HistoryWebViewTests {
                 gather: HistoryRow(
                     id: UUID(fake: 1, kind: 3), date: "14 Nov 2023 at 22:13", score: "2:1", winner: "Team A",
                     teamA: ["Ana Lopez", "Bruno"], teamB: ["Chloé", "Dan"]),
+                shareText: "Team A 2 : 1 Team B — Ana Lopez, Bruno v Chloé, Dan — 14 Nov 2023",
                 actions: [
+                    ScreenAction(.share, "Share", role: .primary, label: "Share the result"),
                     ScreenAction(.delete, "Delete", role: .destructive, label: "Delete this gather"),
                     ScreenAction(.close, "Back", role: .cancel),
                 ]))

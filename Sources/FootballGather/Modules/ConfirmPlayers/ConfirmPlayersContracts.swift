@@ -7,6 +7,8 @@ public enum ConfirmPlayersAction: ActionIdentifier {
     case startGather
     /// Splits every player into the two most even teams; again for another split as even.
     case balance
+    /// Shows the teams as plain text, ready to copy (a browser shares them itself when it can).
+    case share
     /// Moves the player to the team (Bench, Team A or Team B).
     case move(UUID, to: Team)
 
@@ -14,6 +16,7 @@ public enum ConfirmPlayersAction: ActionIdentifier {
         switch self {
         case .startGather: "start-gather"
         case .balance: "balance"
+        case .share: "share"
         case .move(_, .bench): "move-bench"
         case .move(_, .teamA): "move-team-a"
         case .move(_, .teamB): "move-team-b"
@@ -27,7 +30,8 @@ public enum ConfirmPlayersAction: ActionIdentifier {
 
     public init?(name: String, argument: String?) {
         guard let argument else {
-            guard let action = [Self.startGather, .balance].first(where: { $0.name == name }) else { return nil }
+            let plain: [Self] = [.startGather, .balance, .share]
+            guard let action = plain.first(where: { $0.name == name }) else { return nil }
             self = action
             return
         }
@@ -77,6 +81,10 @@ public struct ConfirmPlayersViewState: ScreenState {
     public var start: ScreenAction<ConfirmPlayersAction>
     /// "Balance teams", enabled from two players on.
     public var balance: ScreenAction<ConfirmPlayersAction>
+    /// "Share teams", enabled with Start Gather.
+    public var share: ScreenAction<ConfirmPlayersAction>
+    /// The teams as plain text, for Share: "Team A v Team B — Ana, Chloé v Bruno, Dan — 24 Nov 2026".
+    public var shareText: String
     /// Shown in a section without players.
     public var emptySectionText = "No players."
     /// Why "Start Gather" is disabled; `nil` while it is enabled.
@@ -85,12 +93,14 @@ public struct ConfirmPlayersViewState: ScreenState {
 
     public init(
         title: String, sections: [ConfirmPlayersSection], isStartEnabled: Bool, isBalanceEnabled: Bool = false,
-        hint: String?, isLoading: Bool
+        shareText: String = "", hint: String?, isLoading: Bool
     ) {
         self.title = title
         self.sections = sections
         start = ScreenAction(.startGather, "Start Gather", role: .primary, isEnabled: isStartEnabled)
         balance = ScreenAction(.balance, "Balance teams", isEnabled: isBalanceEnabled)
+        share = ScreenAction(.share, "Share teams", isEnabled: isStartEnabled)
+        self.shareText = shareText
         self.hint = hint
         self.isLoading = isLoading
     }
@@ -104,7 +114,7 @@ public struct ConfirmPlayersViewState: ScreenState {
     public var isStartEnabled: Bool { start.isEnabled }
 
     public var offeredActions: [ScreenAction<ConfirmPlayersAction>] {
-        [balance, start] + sections.flatMap { section in section.rows.flatMap(section.moves(of:)) }
+        [balance, share, start] + sections.flatMap { section in section.rows.flatMap(section.moves(of:)) }
     }
 }
 

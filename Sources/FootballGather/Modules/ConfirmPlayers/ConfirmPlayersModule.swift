@@ -20,7 +20,8 @@ public struct ConfirmPlayersModule: ModuleAssembly {
         let router = ConfirmPlayersRouter(factory: factory)
         let interactor = ConfirmPlayersInteractor(gathers: factory.dependencies.gathers)
         let presenter = ConfirmPlayersPresenter(
-            view: view, interactor: interactor, router: router, delegate: delegate, players: players
+            view: view, interactor: interactor, router: router, delegate: delegate, players: players,
+            now: factory.dependencies.now
         )
         view.presenter = presenter
         router.screen = view

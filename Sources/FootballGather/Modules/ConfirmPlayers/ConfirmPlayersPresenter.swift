@@ -7,6 +7,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     static let title = "Confirm Players"
     static let hint = "Put at least one player in Team A and one in Team B to start the gather."
     static let createFailureAction = "Unable to create gather."
+    static let shareTitle = "Share teams"
 
     private weak var view: (any ConfirmPlayersView)?
     private let interactor: any ConfirmPlayersInteracting
@@ -15,14 +16,20 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     /// Every player with the team they are in, in the order they were given.
     private var placements: [PlayerInTeam]
     private let requests: RequestRunner
+    /// The day the screen opened, as the shared text writes it.
+    private let today: String
 
     private(set) var state: ConfirmPlayersViewState {
         didSet { view?.render(state) }
     }
 
+    /// - Parameters:
+    ///   - now: the current time, for the day in the shared text.
+    ///   - formatDay: how that day is written; day, month and year by default.
     init(
         view: any ConfirmPlayersView, interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouting,
-        delegate: (any ConfirmPlayersDelegate)?, players: [Player]
+        delegate: (any ConfirmPlayersDelegate)?, players: [Player], now: () -> Date = Date.init,
+        formatDay: @MainActor (Date) -> String = GatherShareText.formatDay
     ) {
         self.view = view
         self.interactor = interactor
@@ -32,7 +39,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         var seen = Set<UUID>()
         let unique = players.filter { seen.insert($0.id).inserted }
         placements = unique.map { PlayerInTeam(player: $0, team: .bench) }
-        state = Self.makeState(placements: placements, isLoading: false)
+        today = formatDay(now())
+        state = Self.makeState(placements: placements, isLoading: false, today: today)
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
@@ -44,6 +52,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         switch action {
         case .startGather: await didTapStartGather()
         case .balance: didTapBalance()
+        case .share:
+            guard state.share.isEnabled else { return }
+            view?.show(Alert(title: Self.shareTitle, message: state.shareText))
         case .move(let id, let team): didMove(playerID: id, to: team)
         }
     }
@@ -86,10 +97,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     private func update() {
-        state = Self.makeState(placements: placements, isLoading: requests.isLoading)
+        state = Self.makeState(placements: placements, isLoading: requests.isLoading, today: today)
     }
 
-    static func makeState(placements: [PlayerInTeam], isLoading: Bool) -> ConfirmPlayersViewState {
+    static func makeState(placements: [PlayerInTeam], isLoading: Bool, today: String) -> ConfirmPlayersViewState {
         let sections = Team.allCases.map { team in
             let rows = placements.filter { $0.team == team }.map { ConfirmPlayersRow(player: $0.player) }
             return ConfirmPlayersSection(team: team, header: "\(team.rawValue) (\(rows.count))", rows: rows)
@@ -97,7 +108,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         let canStart = placements.contains { $0.team == .teamA } && placements.contains { $0.team == .teamB }
         return ConfirmPlayersViewState(
             title: title, sections: sections, isStartEnabled: canStart && !isLoading,
-            isBalanceEnabled: placements.count >= 2 && !isLoading, hint: canStart ? nil : hint, isLoading: isLoading
+            isBalanceEnabled: placements.count >= 2 && !isLoading,
+            shareText: GatherShareText.text(
+                teamA: sections[1].rows.map(\.name), teamB: sections[2].rows.map(\.name), score: nil, date: today),
+            hint: canStart ? nil : hint, isLoading: isLoading
         )
     }
 }

@@ -3,6 +3,8 @@ import VIPERKit
 
 /// What the user can do on the GatherDetail screen.
 public enum GatherDetailAction: String, ActionIdentifier {
+    /// Shows the result as plain text, ready to copy (a browser shares it itself when it can).
+    case share
     /// Asks, then deletes the gather and goes back to History.
     case delete
     /// Goes back to History (also Back).
@@ -14,17 +16,20 @@ public struct GatherDetailViewState: ScreenState {
     public var title: String
     /// The gather: date, result, winner and both teams.
     public var gather: GatherSummary
-    /// Delete (destructive), then Back (the cancel action, which Escape runs too).
+    /// The result as plain text, for Share: "Team A 2 : 1 Team B — Ana, Chloé v Bruno, Dan — 24 Nov 2026".
+    public var shareText: String
+    /// Share, Delete (destructive), then Back (the cancel action, which Escape runs too).
     public var actions: [ScreenAction<GatherDetailAction>]
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
 
     public init(
-        title: String, gather: GatherSummary, actions: [ScreenAction<GatherDetailAction>] = [],
+        title: String, gather: GatherSummary, shareText: String = "", actions: [ScreenAction<GatherDetailAction>] = [],
         isLoading: Bool = false
     ) {
         self.title = title
         self.gather = gather
+        self.shareText = shareText
         self.actions = actions
         self.isLoading = isLoading
     }
@@ -47,8 +52,8 @@ public protocol GatherDetailView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: GatherDetailViewState)
 }
 
-/// View → presenter for the GatherDetail screen. `viewDidLoad` renders the gather; Delete and
-/// Back go to `perform(_:)`.
+/// View → presenter for the GatherDetail screen. `viewDidLoad` renders the gather; Share, Delete
+/// and Back go to `perform(_:)`.
 @MainActor
 public protocol GatherDetailPresenting: LifecycleForwarding, ActionPerforming<GatherDetailAction> {}
 

@@ -1,11 +1,13 @@
 import Foundation
 import VIPERKit
 
-/// Shows one past gather: date, result, winner and both teams; deletes it after asking.
+/// Shows one past gather: date, result, winner and both teams; shares it as text, and deletes it
+/// after asking.
 @MainActor
 final class GatherDetailPresenter: GatherDetailPresenting {
     static let title = "Gather"
     static let deleteFailureAction = "Unable to delete gather."
+    static let shareTitle = "Share result"
     static let deleteConfirmation = Confirmation(
         title: "Delete gather",
         message: "Are you sure you want to delete this gather? Its score and teams leave History for good.",
@@ -16,25 +18,31 @@ final class GatherDetailPresenter: GatherDetailPresenting {
     private let router: any GatherDetailRouting
     private weak var delegate: (any GatherDetailDelegate)?
     private let gather: GatherSummary
+    private let shareText: String
     private let requests: RequestRunner
 
     private(set) var state: GatherDetailViewState {
         didSet { view?.render(state) }
     }
 
-    /// - Parameter formatDate: how the gather's date is written; History's format by default.
+    /// - Parameters:
+    ///   - formatDate: how the gather's date is written; History's format by default.
+    ///   - formatDay: how the day is written in the shared text; day, month and year by default.
     init(
         view: any GatherDetailView, interactor: any GatherDetailInteracting, router: any GatherDetailRouting,
         delegate: (any GatherDetailDelegate)?, gather: Gather,
-        formatDate: @MainActor (Date) -> String = GatherSummary.formatDate
+        formatDate: @MainActor (Date) -> String = GatherSummary.formatDate,
+        formatDay: @MainActor (Date) -> String = GatherShareText.formatDay
     ) {
         self.view = view
         self.interactor = interactor
         self.router = router
         self.delegate = delegate
         self.gather = GatherSummary(gather, formatDate: formatDate)
+        shareText = GatherShareText.text(
+            teamA: self.gather.teamA, teamB: self.gather.teamB, score: gather.score, date: formatDay(gather.createdAt))
         requests = RequestRunner(view: view, router: router)
-        state = Self.makeState(self.gather, isLoading: false)
+        state = Self.makeState(self.gather, shareText: shareText, isLoading: false)
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
@@ -44,6 +52,7 @@ final class GatherDetailPresenter: GatherDetailPresenting {
 
     func perform(_ action: GatherDetailAction) async {
         switch action {
+        case .share: view?.show(Alert(title: Self.shareTitle, message: shareText))
         case .delete: await didTapDelete()
         case .close: router.close()
         }
@@ -61,13 +70,14 @@ final class GatherDetailPresenter: GatherDetailPresenting {
     }
 
     private func update() {
-        state = Self.makeState(gather, isLoading: requests.isLoading)
+        state = Self.makeState(gather, shareText: shareText, isLoading: requests.isLoading)
     }
 
-    static func makeState(_ gather: GatherSummary, isLoading: Bool) -> GatherDetailViewState {
+    static func makeState(_ gather: GatherSummary, shareText: String, isLoading: Bool) -> GatherDetailViewState {
         GatherDetailViewState(
-            title: title, gather: gather,
+            title: title, gather: gather, shareText: shareText,
             actions: [
+                ScreenAction(.share, "Share", role: .primary, isEnabled: !isLoading, label: "Share the result"),
                 ScreenAction(.delete, "Delete", role: .destructive, isEnabled: !isLoading, label: "Delete this gather"),
                 ScreenAction(.close, "Back", role: .cancel, isEnabled: !isLoading),
             ],
