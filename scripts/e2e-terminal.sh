@@ -36,7 +36,7 @@ check "the pane is 80×24" '[ "$(tmux display -p -t "$SESSION" "#{pane_width}x#{
 text "e2e-user"; keys Tab; text "e2e-password"; keys Tab Tab Tab
 step "Register has the focus" "> Register <"
 keys Enter
-step "registering logs in and shows the empty player list" "There aren't any players for your user."
+step "registering logs in and shows the empty player list" "You have no players yet."
 
 # --- Four players ---
 for name in "Ana Lopez" "Bruno Diaz" "Chloe Martin" "Dan Okafor"; do

@@ -95,6 +95,42 @@ def row(page, name):
     return page.locator("li.row", has=page.locator(".row-title", has_text=name)).first
 
 
+# Whether the page fits the viewport's width (nothing to scroll sideways).
+NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+# Visible controls smaller than 44x44 CSS px (a checkbox counts by its label, which takes the tap).
+SMALL_TAP_TARGETS = """() => [...document.querySelectorAll('#app button, #app input, #app a, #app label')]
+  .filter(e => e.offsetParent !== null && !(e.type === 'checkbox'))
+  .map(e => ({ name: (e.textContent || e.name || '').trim().slice(0, 30), box: e.getBoundingClientRect() }))
+  .filter(t => t.box.width < 44 || t.box.height < 44)
+  .map(t => `${t.name} ${Math.round(t.box.width)}x${Math.round(t.box.height)}`)"""
+
+# Visible text, outside disabled controls, whose colour has less than 4.5:1 contrast (WCAG) with the
+# first opaque background behind it.
+LOW_CONTRAST_TEXT = """() => {
+  const channels = c => c.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = element => {
+    for (let e = element; e; e = e.parentElement) {
+      const c = channels(getComputedStyle(e).backgroundColor);
+      if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const faint = [];
+  for (const e of document.querySelectorAll('#app *')) {
+    if (e.offsetParent === null || e.closest('button:disabled')) continue;
+    if (![...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const a = luminance(channels(getComputedStyle(e).color).slice(0, 3)), b = luminance(background(e));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) faint.push(`${e.textContent.trim().slice(0, 30)} ${ratio.toFixed(2)}`);
+  }
+  return faint;
+}"""
+
 URL = start_server()
 print(f"footballgather web is serving {URL}")
 
@@ -136,7 +172,8 @@ with sync_playwright() as playwright:
         page.fill("#field-password", "pitch-side-1")
         tap(page, "register")
         title(page, "Players")
-        expect(page.locator(".empty")).to_contain_text("There aren't any players for your user.")
+        expect(page.locator(".empty")).to_contain_text("You have no players yet.")
+        expect(page.locator('.empty-state [data-action="add"]')).to_have_text("Add your first player")
         shot(page, "02-players-empty")
 
     def add_players():
@@ -298,9 +335,34 @@ with sync_playwright() as playwright:
         title(page, "Players")
         shot(page, "13-players-desktop")
 
+    def phone_fit_and_dark_appearance():
+        page.set_viewport_size({"width": 320, "height": 640})
+        page.reload()
+        title(page, "Players")
+        for screen in ["Players", "History"]:
+            if screen == "History":
+                tap(page, "history")
+                title(page, "History")
+            for scheme in ["light", "dark"]:
+                page.emulate_media(color_scheme=scheme)
+                assert page.evaluate(NO_SIDEWAYS_SCROLL), f"{screen} scrolls sideways at 320 px ({scheme})"
+                small = page.evaluate(SMALL_TAP_TARGETS)
+                assert not small, f"{screen}: tap targets under 44x44 px: {small}"
+                faint = page.evaluate(LOW_CONTRAST_TEXT)
+                assert not faint, f"{screen} ({scheme}): text under 4.5:1 against its background: {faint}"
+            shot(page, f"14-{screen.lower()}-dark-320")
+            page.emulate_media(color_scheme="light")
+        background = page.evaluate("() => getComputedStyle(document.querySelector('#app')).backgroundColor")
+        page.emulate_media(color_scheme="dark")
+        dark_background = page.evaluate("() => getComputedStyle(document.querySelector('#app')).backgroundColor")
+        assert background != dark_background, "the dark appearance did not change the page's surface"
+        page.emulate_media(color_scheme="light")
+        tap(page, "nav-back")
+        title(page, "Players")
+
     step("the page opens on Login with Remember me on", open_login)
     step("Log in with empty fields says both are mandatory", empty_fields_are_mandatory)
-    step("registering lands on the empty player list", register)
+    step("registering lands on the empty player list, which offers Add your first player", register)
     step("four players are added, Done enabled only with a name", add_players)
     step("a player named like a script tag shows as text", script_name_is_text)
     step("editing Bruno's position shows on the details and the list", edit_position)
@@ -313,6 +375,8 @@ with sync_playwright() as playwright:
     step("logging out returns to Login with the username remembered", log_out)
     step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)
+    step("at 320 px nothing scrolls sideways, every tap target is 44 px or more, and light and dark appearances "
+         "keep every text at 4.5:1", phone_fit_and_dark_appearance)
 
     browser.close()
 

@@ -27,7 +27,7 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
             ]
         case .list:
             return [
-                bind([.character("r"), .enter], "r", to: state.retry?.id),
+                emptyActionBinding,
                 moveBinding(isEnabled: row != nil),
                 bind([.enter], "Enter", to: row?.primary.id),
                 bind([.character("d")], "d", to: row?.delete?.id),
@@ -38,6 +38,17 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
                 bind([.character("l")], "l", to: .logout),
             ]
         }
+    }
+
+    /// Retry on r (and Enter) after a failed first load; adding the first player on Enter. The
+    /// footer names the action as the empty list offers it ("Add your first player").
+    private var emptyActionBinding: KeyBinding {
+        guard let action = state.emptyAction else { return bind([], "", to: nil) }
+        let isRetry = action.id == .retry
+        return KeyBinding(
+            isRetry ? [.character("r"), .enter] : [.enter], hint: KeyHint(isRetry ? "r" : "Enter", action.title),
+            isEnabled: action.isEnabled
+        ) { [weak self] in self?.perform(action.id) }
     }
 
     private func moveBinding(isEnabled: Bool) -> KeyBinding {
@@ -51,9 +62,9 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
         if state.rows.isEmpty {
             guard let message = state.emptyMessage else { return }
             let y = area.y + area.height / 3
-            Controls.centered(message, in: area, y: y, buffer: &buffer)
-            Controls.centered(
-                "Press r to retry or a to add a player.", in: area, y: y + 2, style: .dim, buffer: &buffer)
+            for (line, text) in message.wrapped(toWidth: area.width - 8).enumerated() {
+                Controls.centered(text, in: area, y: y + line, buffer: &buffer)
+            }
             return
         }
         let listArea = Rect(x: area.x + 2, y: area.y, width: area.width - 4, height: area.height)

@@ -20,7 +20,7 @@ final class PlayerListWebView: ModuleWebView<PlayerListViewState, any PlayerList
             guard let message = state.emptyMessage else { return .empty }
             return .element("div", [("class", "empty-state")]) {
                 HTML.paragraph(message, class: "empty")
-                if let retry = state.retry { HTML.actions([retry]) }
+                if let action = state.emptyAction { HTML.actions([action]) }
             }
         }
         return .element("ul", [("class", "rows player-rows")], state.rows.map(row))

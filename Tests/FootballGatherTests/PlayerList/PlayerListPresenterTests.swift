@@ -47,12 +47,18 @@ struct PlayerListPresenterTests {
         PlayerListViewState(rows: rows, toolbar: listToolbar(hasPlayers: !rows.isEmpty), isLoading: isLoading)
     }
 
-    /// The empty list saying `message`, with Retry.
+    /// The empty list after a failed first load: why, with Retry.
     static func empty(_ message: String) -> PlayerListViewState {
         PlayerListViewState(
             emptyMessage: message, toolbar: listToolbar(hasPlayers: false),
-            retry: ScreenAction(.retry, "Retry", role: .primary))
+            emptyAction: ScreenAction(.retry, "Retry", role: .primary))
     }
+
+    /// The loaded roster without players: what to do first, with Add your first player.
+    static let noPlayers = PlayerListViewState(
+        emptyMessage: "You have no players yet. Add the people you play with, then pick teams from them.",
+        toolbar: listToolbar(hasPlayers: false),
+        emptyAction: ScreenAction(.add, "Add your first player", role: .primary))
 
     @Test("The first load shows the loading indicator, then a row per player")
     func firstLoad() async {
@@ -66,14 +72,16 @@ struct PlayerListPresenterTests {
         #expect(await players.calls == [.players])
     }
 
-    @Test("A user without players sees the empty state, and Select is disabled")
+    @Test("A user without players is told what to do first and offered Add your first player; Select is disabled")
     func emptyState() async {
         let empty = PlayerListPresenter(
             view: view, interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts),
             router: router)
         await empty.viewDidLoad()
         empty.didTapSelect()
-        #expect(empty.state == Self.empty("There aren't any players for your user."))
+        #expect(empty.state == Self.noPlayers)
+        await empty.perform(.add)
+        #expect(router.routes == [.add(delegate: ObjectIdentifier(empty))])
     }
 
     @Test("A failed first load shows why in place of the list, with Retry; Retry then shows the players")
@@ -218,7 +226,7 @@ struct PlayerListPresenterTests {
         await single.viewDidLoad()
         view.answers = [true]
         await single.didTapDelete(id: PlayerFixtures.bob.id)
-        #expect(single.state == Self.empty("There aren't any players for your user."))
+        #expect(single.state == Self.noPlayers)
     }
 
     @Test("Log out revokes the session and returns to Login")

@@ -75,20 +75,22 @@ public struct PlayerListViewState: ScreenState {
     public var title: String
     public var mode: Mode
     public var rows: [PlayerListRow]
-    /// Shown with ``retry`` instead of the rows when the user has no players.
+    /// Shown with ``emptyAction`` instead of the rows: why the players could not be loaded, or
+    /// what to do first when there are none.
     public var emptyMessage: String?
     /// The screen's actions above the list, in order. List mode: Add, Select (disabled while the
     /// list is empty), Refresh (while there are rows), History, Log out. Selection mode: Confirm
     /// players (enabled from two ticked players), Cancel.
     public var toolbar: [ScreenAction<PlayerListAction>]
-    /// Retry, offered with ``emptyMessage``.
-    public var retry: ScreenAction<PlayerListAction>?
+    /// Offered with ``emptyMessage``: Retry after a failed first load, "Add your first player"
+    /// when the roster is empty.
+    public var emptyAction: ScreenAction<PlayerListAction>?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
 
     public init(
         title: String = "Players", mode: Mode = .list, rows: [PlayerListRow] = [], emptyMessage: String? = nil,
-        toolbar: [ScreenAction<PlayerListAction>] = [], retry: ScreenAction<PlayerListAction>? = nil,
+        toolbar: [ScreenAction<PlayerListAction>] = [], emptyAction: ScreenAction<PlayerListAction>? = nil,
         isLoading: Bool = false
     ) {
         self.title = title
@@ -96,7 +98,7 @@ public struct PlayerListViewState: ScreenState {
         self.rows = rows
         self.emptyMessage = emptyMessage
         self.toolbar = toolbar
-        self.retry = retry
+        self.emptyAction = emptyAction
         self.isLoading = isLoading
     }
 
@@ -106,7 +108,7 @@ public struct PlayerListViewState: ScreenState {
     }
 
     public var offeredActions: [ScreenAction<PlayerListAction>] {
-        toolbar + (retry.map { [$0] } ?? []) + rows.flatMap(\.actions)
+        toolbar + (emptyAction.map { [$0] } ?? []) + rows.flatMap(\.actions)
     }
 }
 

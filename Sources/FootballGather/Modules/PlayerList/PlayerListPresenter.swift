@@ -4,7 +4,8 @@ import VIPERKit
 /// Shows the roster, switches between list and selection mode and reacts to the screens it opens.
 @MainActor
 final class PlayerListPresenter: PlayerListPresenting {
-    static let emptyMessage = "There aren't any players for your user."
+    static let emptyMessage = "You have no players yet. Add the people you play with, then pick teams from them."
+    static let addFirstPlayer = "Add your first player"
     static let deleteFailureAction = "Unable to delete player."
     static let logoutFailureAction = "Unable to log out."
     static let deleteConfirmation = Confirmation(
@@ -159,9 +160,15 @@ final class PlayerListPresenter: PlayerListPresenting {
             rows: players.map { Self.row(for: $0, mode: mode, isTicked: isSelecting && ticked.contains($0.id)) },
             emptyMessage: emptyMessage,
             toolbar: isSelecting ? selectionToolbar : listToolbar,
-            retry: emptyMessage == nil || isSelecting ? nil : ScreenAction(.retry, "Retry", role: .primary),
+            emptyAction: emptyMessage == nil || isSelecting ? nil : emptyAction,
             isLoading: requests.isLoading
         )
+    }
+
+    /// What the empty list offers: Retry until a first load succeeded, then adding a player.
+    private var emptyAction: ScreenAction<PlayerListAction> {
+        hasLoaded
+            ? ScreenAction(.add, Self.addFirstPlayer, role: .primary) : ScreenAction(.retry, "Retry", role: .primary)
     }
 
     private var listToolbar: [ScreenAction<PlayerListAction>] {
