@@ -305,6 +305,13 @@ with sync_playwright() as playwright:
         expect(page.locator("li.gather")).to_have_count(1)
         tap(page, "nav-back")
         title(page, "Players")
+        tap(page, "open", within=row(page, "Chloé"))
+        title(page, "Chloé")
+        expect(page.locator(".player-form")).to_contain_text("Played 1 ·")
+        expect(page.locator(".player-form")).to_contain_text("Last five: ")
+        shot(page, "12-player-form")
+        tap(page, "nav-back")
+        title(page, "Players")
 
     def log_out():
         tap(page, "logout")
@@ -371,7 +378,7 @@ with sync_playwright() as playwright:
     step("a reload mid-gather finds the same score and the clock still running", reload_mid_gather)
     step("the clock runs out: Time's up!", clock_runs_out)
     step("ending the gather asks first, then returns to the players", end_gather)
-    step("History shows the gather won 2:1 by Team A and opens it; Share copies or shares it; Delete asks first", history)
+    step("History shows the gather won 2:1 by Team A and opens it; Share copies or shares it; Delete asks first; a player shows their record", history)
     step("logging out returns to Login with the username remembered", log_out)
     step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)

@@ -16,6 +16,7 @@ public enum APIPath {
 
     /// `/api/players/<id>/gathers`
     public static func gathers(ofPlayer id: UUID) -> String { "\(player(id))/gathers" }
+    public static func record(ofPlayer id: UUID) -> String { "\(player(id))/record" }
 
     /// `/api/gathers/<id>`
     public static func gather(_ id: UUID) -> String { "\(gathers)/\(id.uuidString)" }

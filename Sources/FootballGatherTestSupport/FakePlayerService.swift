@@ -15,6 +15,7 @@ public actor FakePlayerService: PlayerService {
         /// An update of `Player`, sent over the copy the client had read (`replacing`).
         case updatePlayer(Player, replacing: Player)
         case deletePlayer(id: UUID)
+        case record(id: UUID)
     }
 
     /// Every call, oldest first.
@@ -90,6 +91,21 @@ public actor FakePlayerService: PlayerService {
         try throwPendingError()
         guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
         stored.removeAll { $0.id == id }
+    }
+
+    /// Records answered by ``record(ofPlayer:)``; a player not listed has played nothing.
+    public private(set) var records: [UUID: PlayerRecordResponse] = [:]
+
+    /// Makes ``record(ofPlayer:)`` answer `record` for the player with `id`.
+    public func setRecord(_ record: PlayerRecordResponse, forPlayer id: UUID) {
+        records[id] = record
+    }
+
+    public func record(ofPlayer id: UUID) async throws -> PlayerRecordResponse {
+        calls.append(.record(id: id))
+        try throwPendingError()
+        guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        return records[id] ?? PlayerRecordResponse(played: 0, won: 0, drawn: 0, lost: 0, lastResults: [])
     }
 
     private func throwPendingError() throws {

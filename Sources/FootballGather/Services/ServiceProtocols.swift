@@ -26,6 +26,8 @@ public protocol PlayerService: Sendable {
     /// `original` (someone else changed it meanwhile), saving nothing.
     func updatePlayer(_ player: Player, replacing original: Player) async throws -> Player
     func deletePlayer(id: UUID) async throws
+    /// The player's record over their ended gathers: counts and the last five results.
+    func record(ofPlayer id: UUID) async throws -> PlayerRecordResponse
 }
 
 /// Matches: creating one with its teams, recording its result, listing past ones.

@@ -41,13 +41,25 @@ struct GatherController: RouteCollection {
         }
     }
 
-    /// A page of the caller's gathers, newest first (then by id), paged in SQL; the players are
-    /// loaded for that page only.
+    /// A page of the caller's gathers, newest first (then by id).
     func list(request: Request) async throws -> Response {
+        try await Self.page(of: request, path: APIPath.gathers)
+    }
+
+    /// A page of the caller's gathers (only those `playerID` played in, when given), newest first
+    /// (then by id), paged in SQL; the players are loaded for that page only.
+    static func page(of request: Request, path: String, playerID: UUID? = nil) async throws -> Response {
         let page = try PageRequest(request)
         let userID = try request.userID()
         let sql = try request.sql()
         let query = sql.select().columns(GatherRow.columns).from(GatherModel.schema).where("user_id", .equal, userID)
+        if let playerID {
+            query.where(
+                SQLIdentifier("id"), .in,
+                SQLSubquery.select {
+                    $0.column("gather_id").from(GatherPlayerModel.schema).where("player_id", .equal, playerID)
+                })
+        }
         if let after = try page.position(Position.self) {
             let createdAt = after.createdAt(onPostgreSQL: sql.dialect.name == "postgresql")
             query.where { either in
@@ -59,7 +71,7 @@ struct GatherController: RouteCollection {
             .limit(page.limit + 1).all(decoding: GatherRow.self)
         let entries = try await GatherEntryRow.entries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
         return try page.response(
-            gathers, path: APIPath.gathers, position: Position.init,
+            gathers, path: path, position: Position.init,
             wire: { $0.response(entries: entries[$0.id] ?? []) })
     }
 

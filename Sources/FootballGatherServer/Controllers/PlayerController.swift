@@ -13,6 +13,7 @@ struct PlayerController: RouteCollection {
         player.put(use: replace)
         player.delete(use: delete)
         player.get("gathers", use: gathers)
+        player.get("record", use: record)
     }
 
     /// Where a page of players ends: the last player's sort key and id.
@@ -88,16 +89,21 @@ struct PlayerController: RouteCollection {
         return .noContent
     }
 
+    /// A page of the gathers the player took part in, newest first, paged like every list.
     func gathers(request: Request) async throws -> Response {
-        let player = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db)
-        let gathers = try await GatherModel.query(on: request.db)
-            .filter(\.$user.$id == request.userID())
-            .join(GatherPlayerModel.self, on: \GatherModel.$id == \GatherPlayerModel.$gather.$id)
-            .filter(GatherPlayerModel.self, \.$player.$id == player.requireID())
-            .with(\.$players) { $0.with(\.$player) }
-            .sort(\.$createdAt, .descending)
-            .all()
-        return try jsonResponse(gathers.map { try $0.response() })
+        let id = try request.idParameter()
+        _ = try await Self.find(id, userID: request.userID(), on: request.db)
+        return try await GatherController.page(of: request, path: APIPath.gathers(ofPlayer: id), playerID: id)
+    }
+
+    /// The player's record over their ended gathers: the counts in one aggregate query, the last
+    /// five results in another.
+    func record(request: Request) async throws -> Response {
+        let id = try request.idParameter()
+        let userID = try request.userID()
+        _ = try await Self.find(id, userID: userID, on: request.db)
+        let record = try await PlayerRecordQuery(playerID: id, userID: userID, on: request.sql()).response()
+        return try jsonResponse(record)
     }
 
     /// The caller's player `id`, or 404.

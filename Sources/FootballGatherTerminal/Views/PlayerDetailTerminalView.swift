@@ -2,7 +2,7 @@ import FootballGather
 import VIPERKit
 import VIPERKitTerminal
 
-/// A player's details in sections; choosing a row opens its editor.
+/// A player's details in sections, then their form; choosing a row opens its editor.
 @MainActor
 final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, any PlayerDetailPresenting>,
     PlayerDetailView
@@ -49,6 +49,12 @@ final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, 
                 index += 1
             }
             y += 1
+        }
+        guard y < area.maxY else { return }
+        buffer.write(state.form.title, x: x, y: y, style: .accent)
+        for line in state.form.lines.flatMap({ $0.wrapped(toWidth: area.maxX - x - 4) }) where y + 1 < area.maxY {
+            y += 1
+            buffer.write(line, x: x + 2, y: y, maxWidth: area.maxX - x - 4)
         }
     }
 }

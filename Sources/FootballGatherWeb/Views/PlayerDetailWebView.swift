@@ -2,7 +2,8 @@ import FootballGather
 import VIPERKit
 import VIPERKitWeb
 
-/// A player's details in sections; tapping a row (`edit`, the field as value) opens its editor.
+/// A player's details in sections, then their form; tapping a row (`edit`, the field as value) opens
+/// its editor.
 @MainActor
 final class PlayerDetailWebView: ModuleWebView<PlayerDetailViewState, any PlayerDetailPresenting>, PlayerDetailView {
     override var screenName: String { "player-detail" }
@@ -14,7 +15,17 @@ final class PlayerDetailWebView: ModuleWebView<PlayerDetailViewState, any Player
                     HTML.element("h2", [], [.text(section.title)])
                     HTML.element("ul", [("class", "rows")], section.rows.map(row))
                 }
-            })
+            } + [form])
+    }
+
+    /// The player's record, a line each, updated in place when it arrives.
+    private var form: HTML {
+        .element("section", [("class", "detail-section player-form"), ("aria-live", "polite")]) {
+            HTML.element("h2", [], [.text(state.form.title)])
+            for line in state.form.lines {
+                HTML.paragraph(line, class: "form-line")
+            }
+        }
     }
 
     private func row(_ row: PlayerDetailRow) -> HTML {

@@ -67,7 +67,7 @@ struct PlayerScreensTerminalViewTests {
         #expect(app.visible(PlayerDetailTerminalView.self) != nil)
         await app.press(.escape)
         #expect(app.visible(PlayerListTerminalView.self) != nil)
-        #expect(await app.players.calls == [.players])
+        #expect(await app.players.calls == [.players, .record(id: Roster.ana.id)])
     }
 
     @Test("editing a text field: Age pre-filled, typed, saved; detail and list show the change")

@@ -14,7 +14,9 @@ struct PlayerDetailActionsTests {
 
     func makePresenter(for player: Player) -> PlayerDetailPresenter {
         PlayerDetailPresenter(
-            view: view, interactor: PlayerDetailInteractor(player: player), router: router, delegate: delegate)
+            view: view,
+            interactor: PlayerDetailInteractor(player: player, players: FakePlayerService(players: [player])),
+            router: router, delegate: delegate)
     }
 
     static let back = ScreenAction(PlayerDetailAction.back, "Back", role: .cancel)
@@ -33,7 +35,7 @@ struct PlayerDetailActionsTests {
     func offered() async {
         let presenter = makePresenter(for: PlayerFixtures.alice)
         await presenter.viewDidLoad()
-        #expect(view.states.map(\.offeredActions) == [Self.offered])
+        #expect(view.states.map(\.offeredActions) == [Self.offered, Self.offered])
         #expect(presenter.state.sections.flatMap(\.rows).map(\.edit) == Array(Self.offered.dropLast()))
         #expect(presenter.state.offeredActions.cancelAction() == Self.back)
         #expect(presenter.state.isLoading == false)

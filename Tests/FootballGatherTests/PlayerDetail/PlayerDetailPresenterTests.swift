@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
@@ -11,13 +12,18 @@ struct PlayerDetailPresenterTests {
     let router = RecordingPlayerDetailRouter()
     let delegate = RecordingPlayerDetailDelegate()
 
+    let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob])
+
     func makePresenter(for player: Player) -> PlayerDetailPresenter {
         PlayerDetailPresenter(
-            view: view, interactor: PlayerDetailInteractor(player: player), router: router, delegate: delegate)
+            view: view, interactor: PlayerDetailInteractor(player: player, players: players), router: router,
+            delegate: delegate)
     }
 
+    static let loading = PlayerDetailForm(lines: ["Loading the record…"])
+
     static func state(
-        name: String, age: String, position: String, skill: String, team: String
+        name: String, age: String, position: String, skill: String, team: String, form: PlayerDetailForm = loading
     ) -> PlayerDetailViewState {
         PlayerDetailViewState(
             title: name,
@@ -37,17 +43,49 @@ struct PlayerDetailPresenterTests {
                 PlayerDetailSection(
                     title: "LIKES",
                     rows: [PlayerDetailRow(field: .favouriteTeam, title: "Favourite team", value: team)]),
-            ])
+            ], form: form)
     }
 
-    @Test("Every field shows in its section under the player's name")
+    @Test("Every field shows in its section under the player's name, then the form once loaded")
     func fullPlayer() async {
         let presenter = makePresenter(for: PlayerFixtures.alice)
         await presenter.viewDidLoad()
+        let alice = Self.state(name: "Alice", age: "30", position: "Defender", skill: "Amateur", team: "Real Madrid")
+        var loaded = alice
+        loaded.form = PlayerDetailForm(lines: ["No ended gathers yet."])
+        #expect(view.states == [alice, loaded])
+        #expect(await players.calls == [.record(id: PlayerFixtures.alice.id)])
+    }
+
+    @Test("The form: played, won, drawn, lost and the win rate, then the last five results, newest first")
+    func form() async {
+        await players.setRecord(
+            PlayerRecordResponse(played: 7, won: 4, drawn: 1, lost: 2, lastResults: [.won, .lost, .won, .drawn, .won]),
+            forPlayer: PlayerFixtures.alice.id)
+        let presenter = makePresenter(for: PlayerFixtures.alice)
+
+        await presenter.viewDidLoad()
+
         #expect(
-            view.states == [
-                Self.state(name: "Alice", age: "30", position: "Defender", skill: "Amateur", team: "Real Madrid")
+            presenter.state.form.lines == [
+                "Played 7 · Won 4 · Drawn 1 · Lost 2 · Win rate 57%", "Last five: W L W D W",
             ])
+        #expect(presenter.state.form.title == "FORM")
+    }
+
+    @Test("A record that cannot be loaded says why in its place; the details still open their editors")
+    func formFailure() async {
+        await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
+        let presenter = makePresenter(for: PlayerFixtures.alice)
+
+        await presenter.viewDidLoad()
+
+        #expect(
+            presenter.state.form.lines == [
+                "The record could not be loaded. Could not reach the server at http://127.0.0.1:9. Check that it is running and try again."
+            ])
+        await presenter.perform(.edit(.age))
+        #expect(router.routes.count == 1)
     }
 
     @Test("Missing values are blank")

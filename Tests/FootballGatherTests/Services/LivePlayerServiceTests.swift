@@ -37,6 +37,21 @@ struct LivePlayerServiceTests {
             ])
     }
 
+    @Test("A player's record is one GET of the record route, its last results decoded")
+    func record() async throws {
+        let transport = FakeTransport(
+            status: 200, body: #"{"played":3,"won":2,"drawn":0,"lost":1,"lastResults":["W","L","W"]}"#)
+        #expect(
+            try await service(transport).record(ofPlayer: Self.alice.id)
+                == PlayerRecordResponse(played: 3, won: 2, drawn: 0, lost: 1, lastResults: [.won, .lost, .won]))
+        #expect(
+            transport.requests == [
+                SentRequest(
+                    method: "GET", url: "http://127.0.0.1:8080/api/players/\(Self.alice.id)/record",
+                    headers: Self.bearer)
+            ])
+    }
+
     @Test("Creating posts the request body and returns the stored player")
     func create() async throws {
         let transport = FakeTransport(status: 201, body: Self.bobJSON)

@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
@@ -62,6 +63,17 @@ struct PlayerScreensWebViewTests {
         GoldenFile.check(app.page, named: "PlayerDetail", fileExtension: "html")
     }
 
+    @Test("the details end with the player's form from ended gathers")
+    func form() async {
+        let app = await appOnList()
+        await app.players.setRecord(
+            PlayerRecordResponse(played: 2, won: 1, drawn: 1, lost: 0, lastResults: [.drawn, .won]),
+            forPlayer: Roster.ana.id)
+        await app.tap("open", Roster.ana)
+        #expect(app.shows("Played 2 · Won 1 · Drawn 1 · Lost 0 · Win rate 50%"))
+        #expect(app.shows("Last five: D W"))
+    }
+
     @Test("editing the age: pre-filled, typed, saved with Enter; the detail and the list show it")
     func editAge() async {
         let app = await appOnList()
@@ -86,7 +98,7 @@ struct PlayerScreensWebViewTests {
         #expect(app.visible(PlayerEditWebView.self) != nil)
         await app.send(.input(name: "value", value: "27"))
         #expect(!app.shows("The age must be"))
-        #expect(await app.players.calls == [.players])
+        #expect(await app.players.calls == [.players, .record(id: Roster.ana.id)])
     }
 
     @Test("editing a choice: the current option is marked; choosing another and Done saves it")

@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import VIPERKit
 
 /// What the user can do on the PlayerDetail screen.
@@ -49,14 +50,17 @@ public struct PlayerDetailViewState: ScreenState {
     public var title: String
     /// PERSONAL (Name, Age), PLAY (Preferred position, Skill), LIKES (Favourite team).
     public var sections: [PlayerDetailSection]
+    /// The player's record from ended gathers, below the sections.
+    public var form: PlayerDetailForm
     /// "Back" to the list, also run by Escape and the title bar's Back.
     public var back = ScreenAction(PlayerDetailAction.back, "Back", role: .cancel)
     /// Nothing loads on this screen.
     public var isLoading: Bool { false }
 
-    public init(title: String, sections: [PlayerDetailSection]) {
+    public init(title: String, sections: [PlayerDetailSection], form: PlayerDetailForm = PlayerDetailForm(lines: [])) {
         self.title = title
         self.sections = sections
+        self.form = form
     }
 
     /// No player shown yet.
@@ -66,6 +70,18 @@ public struct PlayerDetailViewState: ScreenState {
 
     public var offeredActions: [ScreenAction<PlayerDetailAction>] {
         sections.flatMap(\.rows).map(\.edit) + [back]
+    }
+}
+
+/// The player's form as lines of text under the title "FORM": "Played 6 · Won 3 · Drawn 1 ·
+/// Lost 2 · Win rate 50%" and "Last five: W L W D L", or a sentence while it loads or when it
+/// cannot.
+public struct PlayerDetailForm: Equatable, Sendable {
+    public var title = "FORM"
+    public var lines: [String]
+
+    public init(lines: [String]) {
+        self.lines = lines
     }
 }
 
@@ -121,6 +137,8 @@ protocol PlayerDetailInteracting: AnyObject {
     var player: Player { get }
     /// Replaces the player after a successful edit.
     func replacePlayer(with player: Player)
+    /// The player's record over their ended gathers.
+    func record() async throws -> PlayerRecordResponse
 }
 
 /// Presenter → router for the PlayerDetail screen.

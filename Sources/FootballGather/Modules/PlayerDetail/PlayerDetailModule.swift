@@ -15,7 +15,7 @@ public struct PlayerDetailModule: ModuleAssembly {
 
     public func assemble(view: any PlayerDetailView) -> any Screen {
         let router = PlayerDetailRouter(factory: factory)
-        let interactor = PlayerDetailInteractor(player: player)
+        let interactor = PlayerDetailInteractor(player: player, players: factory.dependencies.players)
         let presenter = PlayerDetailPresenter(view: view, interactor: interactor, router: router, delegate: delegate)
         view.presenter = presenter
         router.screen = view

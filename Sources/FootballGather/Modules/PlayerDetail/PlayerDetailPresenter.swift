@@ -1,12 +1,16 @@
+import FootballGatherAPI
 import VIPERKit
 
-/// Shows a player's fields in sections and opens PlayerEdit for the one chosen.
+/// Shows a player's fields in sections and their form from ended gathers, and opens PlayerEdit
+/// for the field chosen.
 @MainActor
 final class PlayerDetailPresenter: PlayerDetailPresenting {
     private weak var view: (any PlayerDetailView)?
     private let interactor: any PlayerDetailInteracting
     private let router: any PlayerDetailRouting
     private weak var delegate: (any PlayerDetailDelegate)?
+    /// The form's lines: loading, then the record or why it could not be loaded.
+    private var form = PlayerDetailForm(lines: [PlayerDetailPresenter.formLoading])
     private(set) var state: PlayerDetailViewState {
         didSet { if state != oldValue { view?.render(state) } }
     }
@@ -19,11 +23,35 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
         self.interactor = interactor
         self.router = router
         self.delegate = delegate
-        state = Self.makeState(for: interactor.player)
+        state = Self.makeState(for: interactor.player, form: form)
     }
+
+    static let formLoading = "Loading the record…"
+    static let formFailure = "The record could not be loaded."
 
     func viewDidLoad() async {
         view?.render(state)
+        await loadRecord()
+    }
+
+    /// Loads the record without blocking the screen; a failure says so in place of the record.
+    private func loadRecord() async {
+        do {
+            form = PlayerDetailForm(lines: Self.formLines(for: try await interactor.record()))
+        } catch {
+            form = PlayerDetailForm(lines: [Self.formFailure + " " + ServiceError.message(for: error)])
+        }
+        state = Self.makeState(for: interactor.player, form: form)
+    }
+
+    /// The record as the screen writes it.
+    static func formLines(for record: PlayerRecordResponse) -> [String] {
+        guard record.played > 0 else { return ["No ended gathers yet."] }
+        let rate = (record.won * 100 + record.played / 2) / record.played
+        return [
+            "Played \(record.played) · Won \(record.won) · Drawn \(record.drawn) · Lost \(record.lost) · Win rate \(rate)%",
+            "Last five: " + record.lastResults.map(\.rawValue).joined(separator: " "),
+        ]
     }
 
     func perform(_ action: PlayerDetailAction) async {
@@ -41,7 +69,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
         router.close()
     }
 
-    static func makeState(for player: Player) -> PlayerDetailViewState {
+    static func makeState(for player: Player, form: PlayerDetailForm) -> PlayerDetailViewState {
         func row(_ field: PlayerEditField) -> PlayerDetailRow {
             PlayerDetailRow(field: field, title: field.title, value: value(of: field, in: player))
         }
@@ -51,7 +79,8 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
                 PlayerDetailSection(title: "PERSONAL", rows: [row(.name), row(.age)]),
                 PlayerDetailSection(title: "PLAY", rows: [row(.preferredPosition), row(.skill)]),
                 PlayerDetailSection(title: "LIKES", rows: [row(.favouriteTeam)]),
-            ]
+            ],
+            form: form
         )
     }
 
@@ -70,7 +99,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
 extension PlayerDetailPresenter: PlayerEditDelegate {
     func playerEditDidUpdate(_ player: Player) {
         interactor.replacePlayer(with: player)
-        state = Self.makeState(for: player)
+        state = Self.makeState(for: player, form: form)
         delegate?.playerDetailDidUpdate(player)
     }
 }

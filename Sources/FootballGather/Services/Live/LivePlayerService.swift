@@ -38,4 +38,8 @@ public struct LivePlayerService: PlayerService {
     public func deletePlayer(id: UUID) async throws {
         try await client.send(.delete(APIPath.player(id)))
     }
+
+    public func record(ofPlayer id: UUID) async throws -> PlayerRecordResponse {
+        try await client.response(to: .get(APIPath.record(ofPlayer: id)))
+    }
 }
