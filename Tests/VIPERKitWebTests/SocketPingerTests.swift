@@ -27,7 +27,9 @@ struct SocketPingerTests {
 
     @Test("A page that answers every ping stays connected")
     func answeredPingsKeepConnection() async throws {
-        try await withCounterFrontEnd(limits: WebSocketLimits(pingInterval: .milliseconds(1500))) {
+        // A pong has until the next ping to arrive; 4 s leaves room for a machine busy with the
+        // thread sanitizer and every other suite at once (1.5 s was seen to be too short there).
+        try await withCounterFrontEnd(limits: WebSocketLimits(pingInterval: .seconds(4))) {
             frontEnd, port, cookie in
             let pings = try await RawWebSocket.run {
                 let socket = try RawWebSocket(port: port, tab: "tab-ping-2", cookie: cookie)
