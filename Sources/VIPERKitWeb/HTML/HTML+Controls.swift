@@ -20,13 +20,14 @@ extension HTML {
     ///   - label: read by screen readers when it differs from `title` (e.g. "Delete Ana").
     public static func button(
         _ title: String, action: String, value: String? = nil, style: ButtonStyle = .secondary,
-        isEnabled: Bool = true, label: String? = nil
+        isEnabled: Bool = true, label: String? = nil, share: String? = nil
     ) -> HTML {
         element(
             "button",
             [
                 ("type", "button"), ("class", "button \(style.rawValue)"), ("data-action", action),
-                ("data-value", value), ("aria-label", label), ("disabled", Attributes.flag(!isEnabled)),
+                ("data-value", value), ("data-share", share), ("aria-label", label),
+                ("disabled", Attributes.flag(!isEnabled)),
             ],
             [text(title)])
     }
@@ -104,14 +105,9 @@ extension HTML {
     /// sheet (the Web Share API) where there is one, copies it to the clipboard otherwise and says
     /// so, and only when it can do neither sends the action, for the presenter to show the text.
     public static func shareButton<ID: ActionIdentifier>(_ action: ScreenAction<ID>, text: String) -> HTML {
-        element(
-            "button",
-            [
-                ("type", "button"), ("class", "button \(ButtonStyle(action.role).rawValue)"),
-                ("data-action", action.id.name), ("data-value", action.id.argument), ("data-share", text),
-                ("aria-label", action.label), ("disabled", Attributes.flag(!action.isEnabled)),
-            ],
-            [.text(action.title)])
+        button(
+            action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
+            isEnabled: action.isEnabled, label: action.label, share: text)
     }
 
     /// A row of buttons, one for each of `actions`, in order.

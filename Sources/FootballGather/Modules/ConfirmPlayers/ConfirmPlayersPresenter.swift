@@ -101,6 +101,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     static func makeState(placements: [PlayerInTeam], isLoading: Bool, today: String) -> ConfirmPlayersViewState {
+        func names(in team: Team) -> [String] { placements.filter { $0.team == team }.map(\.player.name) }
         let sections = Team.allCases.map { team in
             let rows = placements.filter { $0.team == team }.map { ConfirmPlayersRow(player: $0.player) }
             return ConfirmPlayersSection(team: team, header: "\(team.rawValue) (\(rows.count))", rows: rows)
@@ -110,7 +111,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
             title: title, sections: sections, isStartEnabled: canStart && !isLoading,
             isBalanceEnabled: placements.count >= 2 && !isLoading,
             shareText: GatherShareText.text(
-                teamA: sections[1].rows.map(\.name), teamB: sections[2].rows.map(\.name), score: nil, date: today),
+                teamA: names(in: .teamA), teamB: names(in: .teamB), score: nil, date: today),
             hint: canStart ? nil : hint, isLoading: isLoading
         )
     }

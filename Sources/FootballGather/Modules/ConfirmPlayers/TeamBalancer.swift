@@ -56,10 +56,8 @@ public enum TeamBalancer {
         let classes = PlayerClass.group(players)
         var candidates = optimalCounts(for: classes)
         candidates.shuffle(using: &generator)
-        var first: TeamSplit?
         for counts in candidates {
             let split = deal(classes, counts: counts, using: &generator)
-            first = first ?? split
             guard let previous else { return split }
             if !split.groupsSamePlayers(as: previous) { return split }
             if let swapped = swappingOnePair(in: split, classes: classes, counts: counts, using: &generator),
@@ -68,7 +66,7 @@ public enum TeamBalancer {
                 return swapped
             }
         }
-        return previous ?? first ?? TeamSplit(teamA: [], teamB: [])
+        return previous ?? TeamSplit(teamA: [], teamB: [])
     }
 
     /// For each class, how many of its players go to Team A, in every combination that meets the
