@@ -18,6 +18,14 @@ public enum APIPath {
     public static func gathers(ofPlayer id: UUID) -> String { "\(player(id))/gathers" }
     public static func record(ofPlayer id: UUID) -> String { "\(player(id))/record" }
 
+    /// `/api/players/records`, which answers for the players `?ids=` names.
+    public static let records = "\(players)/records"
+
+    /// `/api/players/records?ids=<id>,<id>…`
+    public static func records(ofPlayers ids: [UUID]) -> String {
+        "\(records)?\(PlayerRecordsRules.idsParameter)=" + ids.map(\.uuidString).joined(separator: ",")
+    }
+
     /// `/api/gathers/<id>`
     public static func gather(_ id: UUID) -> String { "\(gathers)/\(id.uuidString)" }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one ended gather went for a player.
 public enum PlayerResult: String, WireEnum {
     case won = "W"
@@ -25,4 +27,23 @@ public struct PlayerRecordResponse: Codable, Equatable, Sendable {
 
     /// How many results ``lastResults`` holds at most.
     public static let lastResultsCount = 5
+}
+
+/// One player's record among several: an item of `GET /api/players/records?ids=…`.
+public struct PlayerRecordEntry: Codable, Equatable, Sendable {
+    public var playerId: UUID
+    public var record: PlayerRecordResponse
+
+    public init(playerId: UUID, record: PlayerRecordResponse) {
+        self.playerId = playerId
+        self.record = record
+    }
+}
+
+/// The limits of `GET /api/players/records`, which reads several players' records at once.
+public enum PlayerRecordsRules {
+    /// The query parameter with the players' ids, separated by commas.
+    public static let idsParameter = "ids"
+    /// The most players one request names: as many as one gather takes.
+    public static let maxPlayers = GatherRules.maxPlayers
 }

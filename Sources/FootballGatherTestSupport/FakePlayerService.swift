@@ -16,6 +16,7 @@ public actor FakePlayerService: PlayerService {
         case updatePlayer(Player, replacing: Player)
         case deletePlayer(id: UUID)
         case record(id: UUID)
+        case records(ids: [UUID])
     }
 
     /// Every call, oldest first.
@@ -93,10 +94,10 @@ public actor FakePlayerService: PlayerService {
         stored.removeAll { $0.id == id }
     }
 
-    /// Records answered by ``record(ofPlayer:)``; a player not listed has played nothing.
+    /// Records answered by ``record(ofPlayer:)`` and ``records(ofPlayers:)``; a player not listed has played nothing.
     public private(set) var records: [UUID: PlayerRecordResponse] = [:]
 
-    /// Makes ``record(ofPlayer:)`` answer `record` for the player with `id`.
+    /// Makes ``record(ofPlayer:)`` and ``records(ofPlayers:)`` answer `record` for the player with `id`.
     public func setRecord(_ record: PlayerRecordResponse, forPlayer id: UUID) {
         records[id] = record
     }
@@ -105,8 +106,17 @@ public actor FakePlayerService: PlayerService {
         calls.append(.record(id: id))
         try throwPendingError()
         guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
-        return records[id] ?? PlayerRecordResponse(played: 0, won: 0, drawn: 0, lost: 0, lastResults: [])
+        return records[id] ?? Self.noRecord
     }
+
+    public func records(ofPlayers ids: [UUID]) async throws -> [UUID: PlayerRecordResponse] {
+        calls.append(.records(ids: ids))
+        try throwPendingError()
+        guard ids.allSatisfy({ id in stored.contains { $0.id == id } }) else { throw ServiceError.notFound }
+        return Dictionary(ids.map { ($0, records[$0] ?? Self.noRecord) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static let noRecord = PlayerRecordResponse(played: 0, won: 0, drawn: 0, lost: 0, lastResults: [])
 
     private func throwPendingError() throws {
         if let error = nextError {

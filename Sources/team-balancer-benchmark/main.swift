@@ -1,5 +1,5 @@
-// Times TeamBalancer on rosters of 50 players (the most a gather takes), first splits and
-// "another split" runs alike, and prints the figures. Run it with scripts/benchmark-teams.sh.
+// Times TeamBalancer on rosters of 50 players (the most a gather takes), each with a recent form
+// from -5 to 5, first splits and "another split" runs alike, and prints the figures. Run it with scripts/benchmark-teams.sh.
 import FootballGather
 import FootballGatherAPI
 import Foundation
@@ -27,12 +27,15 @@ var first: [Double] = []
 var again: [Double] = []
 for _ in 0..<runs {
     let players = roster(using: &generator)
+    let form = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Int.random(in: -5...5, using: &generator)) })
     var split = TeamSplit(teamA: [], teamB: [])
-    first.append(milliseconds(clock.measure { split = TeamBalancer.balancedSplit(of: players, using: &generator) }))
+    first.append(
+        milliseconds(clock.measure { split = TeamBalancer.balancedSplit(of: players, form: form, using: &generator) }))
     again.append(
         milliseconds(
             clock.measure {
-                split = TeamBalancer.balancedSplit(of: players, differentFrom: split, using: &generator)
+                split = TeamBalancer.balancedSplit(
+                    of: players, form: form, differentFrom: split, using: &generator)
             }))
     precondition(abs(split.teamA.count - split.teamB.count) <= 1, "a split broke the size rule")
 }

@@ -92,4 +92,66 @@ struct PlayerRecordTests {
             #expect(try await api.send(.GET, APIPath.gathers(ofPlayer: ana.id), token: other).status == .notFound)
         }
     }
+
+    @Test(
+        "Several players' records come in one request, in the order asked, each as its own route gives it",
+        arguments: TestDatabase.all)
+    func records(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let ana = try await api.createPlayer(PlayerRequest(name: "Ana"), token: token)
+            let ben = try await api.createPlayer(PlayerRequest(name: "Ben"), token: token)
+            let cy = try await api.createPlayer(PlayerRequest(name: "Cy"), token: token)
+            // Oldest first: Ana beats Ben, they draw, then Ben beats Ana; Cy never plays.
+            for (a, b) in [(2, 0), (1, 1), (0, 3)] {
+                let gather = try await api.createGather(teamA: [ana.id], teamB: [ben.id], token: token)
+                try await Self.end(gather, a, b, api: api, token: token)
+            }
+
+            let response = try await api.send(
+                .GET, APIPath.records(ofPlayers: [cy.id, ben.id, ana.id, ben.id]), token: token)
+
+            #expect(response.status == .ok)
+            let entries = try api.decode([PlayerRecordEntry].self, from: response)
+            #expect(entries.map(\.playerId) == [cy.id, ben.id, ana.id])
+            #expect(
+                entries.map(\.record) == [
+                    PlayerRecordResponse(played: 0, won: 0, drawn: 0, lost: 0, lastResults: []),
+                    PlayerRecordResponse(played: 3, won: 1, drawn: 1, lost: 1, lastResults: [.won, .drawn, .lost]),
+                    PlayerRecordResponse(played: 3, won: 1, drawn: 1, lost: 1, lastResults: [.lost, .drawn, .won]),
+                ])
+            for entry in entries {
+                let single = try await api.send(.GET, APIPath.record(ofPlayer: entry.playerId), token: token)
+                #expect(try api.decode(PlayerRecordResponse.self, from: single) == entry.record)
+            }
+        }
+    }
+
+    @Test(
+        "Records for no ids, a word that is no id, or too many players answer 400 naming the fault; a stranger's 404",
+        arguments: TestDatabase.all)
+    func recordsRefusals(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let ana = try await api.createPlayer(PlayerRequest(name: "Ana"), token: token)
+            let other = try await api.signUp("bob")
+            let tooMany = (0...PlayerRecordsRules.maxPlayers).map { _ in ana.id }
+            let refusals: [(path: String, reason: String)] = [
+                (APIPath.records, "'ids' must list the players' ids, separated by commas."),
+                (APIPath.records + "?ids=", "'ids' must list the players' ids, separated by commas."),
+                (APIPath.records + "?ids=\(ana.id),robert", "'ids' holds \"robert\", which is not a player id."),
+                (APIPath.records(ofPlayers: tooMany), "'ids' names 51 players; at most 50 are read at once."),
+            ]
+            for refusal in refusals {
+                let response = try await api.send(.GET, refusal.path, token: token)
+                #expect(response.status == .badRequest, "\(refusal.path)")
+                #expect(try api.decode(APIErrorResponse.self, from: response).reason == refusal.reason)
+            }
+            let stranger = try await api.send(.GET, APIPath.records(ofPlayers: [ana.id]), token: other)
+            #expect(stranger.status == .notFound)
+            #expect(try await api.send(.GET, APIPath.records(ofPlayers: [ana.id])).status == .unauthorized)
+        }
+    }
 }

@@ -28,6 +28,8 @@ public protocol PlayerService: Sendable {
     func deletePlayer(id: UUID) async throws
     /// The player's record over their ended gathers: counts and the last five results.
     func record(ofPlayer id: UUID) async throws -> PlayerRecordResponse
+    /// The records of the players with `ids`, read together; each id is a key of the answer.
+    func records(ofPlayers ids: [UUID]) async throws -> [UUID: PlayerRecordResponse]
 }
 
 /// Matches: creating one with its teams, recording its result, listing past ones.

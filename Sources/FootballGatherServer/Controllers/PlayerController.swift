@@ -8,6 +8,7 @@ struct PlayerController: RouteCollection {
         let players = routes.grouped("players")
         players.get(use: list)
         players.post(use: create)
+        players.get("records", use: records)
         let player = players.grouped(":id")
         player.get(use: show)
         player.put(use: replace)
@@ -102,8 +103,48 @@ struct PlayerController: RouteCollection {
         let id = try request.idParameter()
         let userID = try request.userID()
         _ = try await Self.find(id, userID: userID, on: request.db)
-        let record = try await PlayerRecordQuery(playerID: id, userID: userID, on: request.sql()).response()
-        return try jsonResponse(record)
+        let entries = try await PlayerRecordQuery(playerIDs: [id], userID: userID, on: request.sql()).entries()
+        return try jsonResponse(entries[0].record)
+    }
+
+    /// The records of the players `?ids=` names (up to ``PlayerRecordsRules/maxPlayers``), in
+    /// that order, in two queries: what balancing teams by recent form reads in one request.
+    func records(request: Request) async throws -> Response {
+        let ids = try Self.playerIDs(in: request)
+        let userID = try request.userID()
+        let sql = try request.sql()
+        struct Row: Decodable { var id: UUID }
+        let known = Set(
+            try await sql.select().column("id").from(PlayerModel.schema)
+                .where("user_id", .equal, userID).where("id", .in, ids)
+                .all(decoding: Row.self).map(\.id))
+        if let missing = ids.first(where: { !known.contains($0) }) {
+            throw Abort(.notFound, reason: "No player with id \(missing) in your roster.")
+        }
+        return try jsonResponse(try await PlayerRecordQuery(playerIDs: ids, userID: userID, on: sql).entries())
+    }
+
+    /// The distinct ids of `?ids=`, in order; 400 naming what is wrong when it is missing, holds
+    /// something that is not an id, or names too many players.
+    static func playerIDs(in request: Request) throws -> [UUID] {
+        let parameter = PlayerRecordsRules.idsParameter
+        let limit = PlayerRecordsRules.maxPlayers
+        guard let text = request.query[String.self, at: parameter], !text.isEmpty else {
+            throw Abort(.badRequest, reason: "'\(parameter)' must list the players' ids, separated by commas.")
+        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= limit else {
+            throw Abort(
+                .badRequest, reason: "'\(parameter)' names \(parts.count) players; at most \(limit) are read at once.")
+        }
+        var seen = Set<UUID>()
+        return try parts.compactMap { part in
+            guard let id = UUID(uuidString: String(part)) else {
+                throw Abort(
+                    .badRequest, reason: "'\(parameter)' holds \"\(part.prefix(40))\", which is not a player id.")
+            }
+            return seen.insert(id).inserted ? id : nil
+        }
     }
 
     /// The caller's player `id`, or 404.

@@ -2,26 +2,28 @@ import FootballGatherAPI
 import Foundation
 import SQLKit
 
-/// Reads a player's record from their ended gathers (those with a winner): two queries whatever
-/// the number of gathers, one counting, one reading the last five results.
+/// Reads players' records from their ended gathers (those with a winner): two queries whatever
+/// the number of players and gathers, one counting, one reading each player's last five results.
 struct PlayerRecordQuery {
-    let playerID: UUID
+    let playerIDs: [UUID]
     let userID: UUID
     let sql: any SQLDatabase
 
-    init(playerID: UUID, userID: UUID, on sql: any SQLDatabase) {
-        self.playerID = playerID
+    init(playerIDs: [UUID], userID: UUID, on sql: any SQLDatabase) {
+        self.playerIDs = playerIDs
         self.userID = userID
         self.sql = sql
     }
 
     private struct Counts: Decodable {
+        var player: UUID
         var played: Int
         var won: Int?
         var drawn: Int?
     }
 
     private struct Outcome: Decodable {
+        var player: UUID
         var team: String
         var winner: String
 
@@ -31,34 +33,48 @@ struct PlayerRecordQuery {
         }
     }
 
-    func response() async throws -> PlayerRecordResponse {
+    /// Every player's record, in the order of ``playerIDs``; a player without ended gathers has
+    /// an empty one.
+    func entries() async throws -> [PlayerRecordEntry] {
+        guard !playerIDs.isEmpty else { return [] }
         let counts = try await sql.raw(
             """
-            SELECT COUNT(*) AS played,
+            SELECT gp.player_id AS player, COUNT(*) AS played,
                 SUM(CASE WHEN g.winner_team = gp.team THEN 1 ELSE 0 END) AS won,
                 SUM(CASE WHEN g.winner_team = \(bind: GatherWinner.none.rawValue) THEN 1 ELSE 0 END) AS drawn
             \(fromEndedGathers)
+            GROUP BY gp.player_id
             """
-        ).first(decoding: Counts.self)
+        ).all(decoding: Counts.self)
         let recent = try await sql.raw(
             """
-            SELECT gp.team AS team, g.winner_team AS winner
-            \(fromEndedGathers)
-            ORDER BY g.created_at DESC, g.id DESC LIMIT \(literal: PlayerRecordResponse.lastResultsCount)
+            SELECT player, team, winner FROM (
+                SELECT gp.player_id AS player, gp.team AS team, g.winner_team AS winner,
+                    ROW_NUMBER() OVER (PARTITION BY gp.player_id ORDER BY g.created_at DESC, g.id DESC) AS place
+                \(fromEndedGathers)
+            ) ranked
+            WHERE place <= \(literal: PlayerRecordResponse.lastResultsCount)
+            ORDER BY player, place
             """
         ).all(decoding: Outcome.self)
-        let played = counts?.played ?? 0
-        let won = counts?.won ?? 0
-        let drawn = counts?.drawn ?? 0
-        return PlayerRecordResponse(
-            played: played, won: won, drawn: drawn, lost: played - won - drawn, lastResults: recent.map(\.result))
+        let countsByPlayer = Dictionary(counts.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
+        let resultsByPlayer = Dictionary(grouping: recent, by: \.player)
+        return playerIDs.map { id in
+            let played = countsByPlayer[id]?.played ?? 0
+            let won = countsByPlayer[id]?.won ?? 0
+            let drawn = countsByPlayer[id]?.drawn ?? 0
+            let record = PlayerRecordResponse(
+                played: played, won: won, drawn: drawn, lost: played - won - drawn,
+                lastResults: (resultsByPlayer[id] ?? []).map(\.result))
+            return PlayerRecordEntry(playerId: id, record: record)
+        }
     }
 
-    /// The player's places in this user's ended gathers, joined with the gathers (`gp`, `g`).
+    /// The players' places in this user's ended gathers, joined with the gathers (`gp`, `g`).
     private var fromEndedGathers: SQLQueryString {
         """
         FROM \(ident: GatherPlayerModel.schema) gp JOIN \(ident: GatherModel.schema) g ON g.id = gp.gather_id
-        WHERE gp.player_id = \(bind: playerID) AND g.user_id = \(bind: userID) AND g.winner_team IS NOT NULL
+        WHERE gp.player_id IN (\(binds: playerIDs)) AND g.user_id = \(bind: userID) AND g.winner_team IS NOT NULL
         """
     }
 }

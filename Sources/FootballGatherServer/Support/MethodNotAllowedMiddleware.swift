@@ -1,7 +1,8 @@
 import Vapor
 
 /// Answers 405 with an `Allow` header, instead of 404, when the path exists but not for the
-/// request's method.
+/// request's method, also where a parameter route of that method would otherwise take a fixed path
+/// (`PUT /api/players/records` is not `PUT /api/players/{id}` with a bad id).
 struct MethodNotAllowedMiddleware: AsyncMiddleware {
     /// Each registered path's components (":name" for a parameter) with the methods it takes.
     let methodsByPath: [(components: [String], methods: [HTTPMethod])]
@@ -19,6 +20,12 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let fixed = fixedPathMethods(for: request.url.path)
+        if let fixed, !fixed.contains(request.method.rawValue), !(request.method == .HEAD && fixed.contains("GET")) {
+            throw Abort(
+                .methodNotAllowed, headers: ["Allow": fixed.joined(separator: ", ")],
+                reason: "\(request.method.rawValue) is not allowed here; use \(fixed.joined(separator: " or ")).")
+        }
         do {
             return try await next.respond(to: request)
         } catch let error as any AbortError where error.status == .notFound && request.route == nil {
@@ -28,6 +35,13 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
                 .methodNotAllowed, headers: ["Allow": allowed.joined(separator: ", ")],
                 reason: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: " or ")).")
         }
+    }
+
+    /// The methods of the route registered for exactly `path`, without parameters; `nil` when none is.
+    private func fixedPathMethods(for path: String) -> [String]? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let entry = methodsByPath.first(where: { $0.components == parts }) else { return nil }
+        return Set(entry.methods.map(\.rawValue)).sorted()
     }
 
     private func allowedMethods(for path: String) -> [String] {

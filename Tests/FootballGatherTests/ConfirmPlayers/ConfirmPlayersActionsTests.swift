@@ -19,7 +19,8 @@ struct ConfirmPlayersActionsTests {
 
     init() {
         presenter = ConfirmPlayersPresenter(
-            view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router, delegate: nil,
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service, players: FakePlayerService()),
+            router: router, delegate: nil,
             players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben]
         )
     }

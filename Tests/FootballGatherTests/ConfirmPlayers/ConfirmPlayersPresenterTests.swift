@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
@@ -22,7 +23,8 @@ struct ConfirmPlayersPresenterTests {
 
     init() {
         presenter = ConfirmPlayersPresenter(
-            view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service, players: FakePlayerService()),
+            router: router,
             delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo],
             formatDay: { _ in "24 Nov 2026" }
         )
@@ -85,7 +87,8 @@ struct ConfirmPlayersPresenterTests {
     @Test("a player given twice is listed once")
     func listsEachPlayerOnce() async {
         let presenter = ConfirmPlayersPresenter(
-            view: view, interactor: ConfirmPlayersInteractor(gathers: service), router: router,
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service, players: FakePlayerService()),
+            router: router,
             delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ana],
             formatDay: { _ in "24 Nov 2026" }
         )
@@ -173,7 +176,9 @@ struct ConfirmPlayersPresenterTests {
     /// A presenter for `players` whose balancing draws from a seeded generator.
     private func balancingPresenter(_ players: [Player]) -> ConfirmPlayersPresenter {
         ConfirmPlayersPresenter(
-            view: view, interactor: ConfirmPlayersInteractor(gathers: service, random: SeededGenerator(seed: 3)),
+            view: view,
+            interactor: ConfirmPlayersInteractor(
+                gathers: service, players: FakePlayerService(), random: SeededGenerator(seed: 3)),
             router: router, delegate: delegate, players: players)
     }
 
@@ -212,6 +217,44 @@ struct ConfirmPlayersPresenterTests {
         }
         #expect(zip(groupings, groupings.dropFirst()).allSatisfy { $0 != $1 })
         #expect(Set(groupings).count == 2)
+    }
+
+    @Test("once the screen has read the players' form, Balance teams puts the two in form in different teams")
+    func balanceByForm() async {
+        let players = [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo, GatherFlowFixtures.dan]
+        let roster = FakePlayerService(players: players)
+        for player in players.prefix(2) {
+            await roster.setRecord(
+                PlayerRecordResponse(played: 2, won: 2, drawn: 0, lost: 0, lastResults: [.won, .won]),
+                forPlayer: player.id)
+        }
+        let presenter = ConfirmPlayersPresenter(
+            view: view,
+            interactor: ConfirmPlayersInteractor(gathers: service, players: roster, random: SeededGenerator(seed: 9)),
+            router: router, delegate: delegate, players: players)
+
+        await presenter.viewDidLoad()
+        for _ in 0..<5 {
+            await presenter.perform(.balance)
+            #expect(teams(presenter).allSatisfy { !($0.contains("Ana") && $0.contains("Ben")) })
+        }
+        #expect(await roster.calls == [.records(ids: players.map(\.id))])
+    }
+
+    @Test("when the form cannot be read, Balance teams still splits by skill, and the screen says nothing of it")
+    func balanceWithoutForm() async {
+        let roster = FakePlayerService(players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben])
+        await roster.failNextCall(with: .unreachable(address: "127.0.0.1:8080"))
+        let presenter = ConfirmPlayersPresenter(
+            view: view, interactor: ConfirmPlayersInteractor(gathers: service, players: roster), router: router,
+            delegate: delegate, players: [GatherFlowFixtures.ana, GatherFlowFixtures.ben])
+
+        await presenter.viewDidLoad()
+        await presenter.perform(.balance)
+
+        #expect(teams(presenter).map(\.count) == [1, 1])
+        #expect(view.alerts.isEmpty)
+        #expect(router.routes.isEmpty)
     }
 
     @Test("with one player Balance teams is offered but disabled, and perform does nothing")

@@ -22,11 +22,23 @@ struct TeamBalancerTests {
         }
     }
 
+    /// Recent form for some of `players`, drawn with `generator`: from -5 to 5, or none (no history).
+    static func form(of players: [Player], using generator: inout SeededGenerator) -> [UUID: Int] {
+        var form: [UUID: Int] = [:]
+        for player in players where Bool.random(using: &generator) {
+            form[player.id] = Int.random(in: -5...5, using: &generator)
+        }
+        return form
+    }
+
     /// What trying every split of `players` finds: the smallest skill difference among the splits
-    /// that meet the size and goalkeeper rules, and how many such best splits group players differently.
-    static func bruteForce(_ players: [Player]) -> (difference: Int, distinctSplits: Int) {
+    /// that meet the size and goalkeeper rules, the smallest form difference among those, and how
+    /// many such best splits group players differently.
+    static func bruteForce(_ players: [Player], form: [UUID: Int] = [:]) -> (
+        difference: Int, formDifference: Int, distinctSplits: Int
+    ) {
         let count = players.count
-        var best = Int.max
+        var best = (skill: Int.max, form: Int.max)
         var groupings = Set<Set<UUID>>()
         // Player 0 stays in Team A, so each grouping is met once whichever team is called A.
         for mask in 0..<(1 << (count - 1)) {
@@ -35,14 +47,17 @@ struct TeamBalancerTests {
                 teamA: teamA.map { players[$0].id },
                 teamB: players.indices.filter { !teamA.contains($0) }.map { players[$0].id })
             guard meetsRules(split, players) else { continue }
-            let difference = TeamBalancer.skillDifference(of: split, players: players)
-            if difference < best {
-                best = difference
+            let quality = (
+                skill: TeamBalancer.skillDifference(of: split, players: players),
+                form: TeamBalancer.formDifference(of: split, form: form)
+            )
+            if quality < best {
+                best = quality
                 groupings = []
             }
-            if difference == best { groupings.insert(Set(split.teamA)) }
+            if quality == best { groupings.insert(Set(split.teamA)) }
         }
-        return (best, groupings.count)
+        return (best.skill, best.form, groupings.count)
     }
 
     /// Sizes differ by at most one, goalkeepers by at most one, and every player is in exactly one team.
@@ -60,18 +75,47 @@ struct TeamBalancerTests {
         #expect([.beginner, .amateur, .professional, nil].map(TeamBalancer.skillValue) == [1, 2, 3, 2])
     }
 
+    @Test("form counts a win up, a loss down and a draw even, over the last five results")
+    func formValues() {
+        #expect(TeamBalancer.formValue([]) == 0)
+        #expect(TeamBalancer.formValue([.won, .drawn, .lost, .won]) == 1)
+        #expect(TeamBalancer.formValue([.lost, .lost, .lost, .lost, .lost, .won]) == -5)
+    }
+
     @Test(
-        "every roster of 2 to 12 players: the split meets the rules with the best skill difference there is",
+        "every roster of 2 to 12 players: the split meets the rules with the best skill, then form, difference there is",
         arguments: 2...12)
     func bestSplit(count: Int) {
         var generator = SeededGenerator(seed: UInt64(count))
-        for _ in 0..<25 {
+        for round in 0..<25 {
             let players = Self.roster(count, using: &generator)
-            let best = Self.bruteForce(players)
-            let split = TeamBalancer.balancedSplit(of: players, using: &generator)
+            let form = round.isMultiple(of: 5) ? [:] : Self.form(of: players, using: &generator)
+            let best = Self.bruteForce(players, form: form)
+            let split = TeamBalancer.balancedSplit(of: players, form: form, using: &generator)
             #expect(Self.meetsRules(split, players))
             #expect(TeamBalancer.skillDifference(of: split, players: players) == best.difference)
+            #expect(TeamBalancer.formDifference(of: split, form: form) == best.formDifference)
         }
+    }
+
+    @Test("a tie in skill goes to the split that mixes the players in form with those out of it")
+    func formBreaksTies() {
+        var generator = SeededGenerator(seed: 11)
+        let players = Self.roster(4, using: &generator).map { player in
+            var player = player
+            player.skill = .amateur
+            player.preferredPosition = .midfielder
+            return player
+        }
+        let form = [players[0].id: 5, players[1].id: 4, players[2].id: -5, players[3].id: -4]
+        for _ in 0..<20 {
+            let split = TeamBalancer.balancedSplit(of: players, form: form, using: &generator)
+            let together: Set = [players[0].id, players[2].id]
+            #expect(Set(split.teamA) == together || Set(split.teamB) == together)
+        }
+        let unbalanced = TeamSplit(teamA: [players[0].id, players[1].id], teamB: [players[2].id, players[3].id])
+        #expect(TeamBalancer.formDifference(of: unbalanced, form: form) == 18)
+        #expect(TeamBalancer.formDifference(of: unbalanced, form: [players[0].id: 40]) == 5)
     }
 
     @Test(
@@ -79,13 +123,15 @@ struct TeamBalancerTests {
         arguments: 2...12)
     func anotherSplit(count: Int) {
         var generator = SeededGenerator(seed: 1_000 + UInt64(count))
-        for _ in 0..<25 {
+        for round in 0..<25 {
             let players = Self.roster(count, using: &generator)
-            let best = Self.bruteForce(players)
-            let first = TeamBalancer.balancedSplit(of: players, using: &generator)
-            let again = TeamBalancer.balancedSplit(of: players, differentFrom: first, using: &generator)
+            let form = round.isMultiple(of: 2) ? [:] : Self.form(of: players, using: &generator)
+            let best = Self.bruteForce(players, form: form)
+            let first = TeamBalancer.balancedSplit(of: players, form: form, using: &generator)
+            let again = TeamBalancer.balancedSplit(of: players, form: form, differentFrom: first, using: &generator)
             #expect(Self.meetsRules(again, players))
             #expect(TeamBalancer.skillDifference(of: again, players: players) == best.difference)
+            #expect(TeamBalancer.formDifference(of: again, form: form) == best.formDifference)
             if best.distinctSplits > 1 {
                 #expect(!again.groupsSamePlayers(as: first))
             } else {
@@ -112,14 +158,19 @@ struct TeamBalancerTests {
         }
     }
 
-    @Test("fifty players, the most a gather takes, are split by the rules with the best difference")
+    @Test("fifty players, the most a gather takes, are split by the rules with the best differences")
     func fiftyPlayers() {
         var generator = SeededGenerator(seed: 50)
         let players = Self.roster(50, using: &generator)
-        let split = TeamBalancer.balancedSplit(of: players, using: &generator)
+        let form = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.id, $0 % 11 - 5) })
+        let split = TeamBalancer.balancedSplit(of: players, form: form, using: &generator)
         let total = players.reduce(0) { $0 + TeamBalancer.skillValue($1.skill) }
+        let totalForm = form.values.reduce(0, +)
         #expect(Self.meetsRules(split, players))
         #expect(split.teamA.count == 25)
         #expect(TeamBalancer.skillDifference(of: split, players: players) == total % 2)
+        #expect(TeamBalancer.formDifference(of: split, form: form) == abs(totalForm) % 2)
+        let again = TeamBalancer.balancedSplit(of: players, form: form, differentFrom: split, using: &generator)
+        #expect(!again.groupsSamePlayers(as: split))
     }
 }

@@ -52,6 +52,30 @@ struct LivePlayerServiceTests {
             ])
     }
 
+    @Test("Several players' records are one GET naming their ids, answered by player")
+    func records() async throws {
+        let bob = PlayerFixtures.bob.id
+        let transport = FakeTransport(
+            status: 200,
+            body: """
+                [{"playerId":"\(Self.alice.id)","record":{"played":1,"won":0,"drawn":1,"lost":0,"lastResults":["D"]}},\
+                {"playerId":"\(bob)","record":{"played":0,"won":0,"drawn":0,"lost":0,"lastResults":[]}}]
+                """)
+        let records = try await service(transport).records(ofPlayers: [Self.alice.id, bob])
+        #expect(records[Self.alice.id]?.lastResults == [.drawn])
+        #expect(records[bob]?.played == 0)
+        #expect(
+            transport.requests.map(\.url) == ["http://127.0.0.1:8080/api/players/records?ids=\(Self.alice.id),\(bob)"])
+    }
+
+    @Test("More players than one request may name are read fifty at a time")
+    func recordsInBatches() async throws {
+        let transport = FakeTransport([.response(status: 200, body: "[]"), .response(status: 200, body: "[]")])
+        let ids = (1...51).map { UUID(fake: $0, kind: 1) }
+        _ = try await service(transport).records(ofPlayers: ids)
+        #expect(transport.requests.map { $0.url.split(separator: ",").count } == [50, 1])
+    }
+
     @Test("Creating posts the request body and returns the stored player")
     func create() async throws {
         let transport = FakeTransport(status: 201, body: Self.bobJSON)

@@ -133,6 +133,9 @@ public protocol ConfirmPlayersPresenting: LifecycleForwarding, ActionPerforming<
 /// Presenter → interactor.
 @MainActor
 protocol ConfirmPlayersInteracting: AnyObject {
+    /// Reads the recent form of `players` in one request, for ``balancedTeams(for:differentFrom:)``
+    /// to break ties in skill with; until it has, balancing weighs skill alone.
+    func loadForm(of players: [Player]) async throws
     /// The most even split of `players` (see ``TeamBalancer``); another as even when `previous`
     /// is the split on screen.
     func balancedTeams(for players: [Player], differentFrom previous: TeamSplit?) -> TeamSplit

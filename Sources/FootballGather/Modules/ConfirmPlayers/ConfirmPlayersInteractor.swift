@@ -1,17 +1,39 @@
+import Foundation
+
 /// Balances and creates the gather for the teams picked on ConfirmPlayers.
 @MainActor
 final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     private let gathers: any GatherService
+    private let players: any PlayerService
     private var random: any RandomNumberGenerator
+    /// The players' recent form once loaded (``TeamBalancer/formValue(_:)``); empty until then.
+    private var form: [UUID: Int] = [:]
 
-    /// - Parameter random: deals the players within a class when balancing; seed it in tests.
-    init(gathers: any GatherService, random: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
+    /// - Parameter random: picks among splits of the same quality when balancing; seed it in tests.
+    init(
+        gathers: any GatherService, players: any PlayerService,
+        random: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    ) {
         self.gathers = gathers
+        self.players = players
         self.random = random
     }
 
+    func loadForm(of players: [Player]) async throws {
+        let records = try await self.players.records(ofPlayers: players.map(\.id))
+        form = records.mapValues { TeamBalancer.formValue($0.lastResults) }
+    }
+
     func balancedTeams(for players: [Player], differentFrom previous: TeamSplit?) -> TeamSplit {
-        TeamBalancer.balancedSplit(of: players, differentFrom: previous, using: &random)
+        var generator = random
+        defer { random = generator }
+        return split(players, differentFrom: previous, using: &generator)
+    }
+
+    private func split(
+        _ players: [Player], differentFrom previous: TeamSplit?, using generator: inout some RandomNumberGenerator
+    ) -> TeamSplit {
+        TeamBalancer.balancedSplit(of: players, form: form, differentFrom: previous, using: &generator)
     }
 
     /// Sends only Team A and Team B; the bench never reaches the server.

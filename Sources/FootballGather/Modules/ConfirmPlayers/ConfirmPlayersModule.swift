@@ -18,7 +18,8 @@ public struct ConfirmPlayersModule: ModuleAssembly {
 
     public func assemble(view: any ConfirmPlayersView) -> any Screen {
         let router = ConfirmPlayersRouter(factory: factory)
-        let interactor = ConfirmPlayersInteractor(gathers: factory.dependencies.gathers)
+        let interactor = ConfirmPlayersInteractor(
+            gathers: factory.dependencies.gathers, players: factory.dependencies.players)
         let presenter = ConfirmPlayersPresenter(
             view: view, interactor: interactor, router: router, delegate: delegate, players: players,
             now: factory.dependencies.now

@@ -44,8 +44,11 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
+    /// Shows the players on the bench, then reads their recent form for Balance teams without
+    /// blocking the screen; if it cannot be read, Balance weighs skill alone.
     func viewDidLoad() async {
         view?.render(state)
+        try? await interactor.loadForm(of: placements.map(\.player))
     }
 
     func perform(_ action: ConfirmPlayersAction) async {
@@ -68,8 +71,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         update()
     }
 
-    /// Puts every player in Team A or Team B, as evenly as possible; when nobody is on the bench,
-    /// the teams on screen are the split to differ from.
+    /// Puts every player in Team A or Team B, as evenly as possible in skill, then in recent form;
+    /// when nobody is on the bench, the teams on screen are the split to differ from.
     func didTapBalance() {
         guard state.balance.isEnabled else { return }
         let players = placements.map(\.player)

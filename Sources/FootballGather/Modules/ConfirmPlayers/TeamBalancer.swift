@@ -22,10 +22,11 @@ public struct TeamSplit: Equatable, Sendable {
 ///
 /// Every split it returns has team sizes that differ by at most one, goalkeepers spread as evenly
 /// as the sizes allow, and, among all such splits, the smallest difference in summed skill
-/// (``skillValue(_:)``). Players of the same skill and position class are interchangeable for the
-/// balance, so the search runs over how many of each class go to Team A (at most six classes),
-/// never over the players themselves: 50 players take a few milliseconds
-/// (`scripts/benchmark-teams.sh`).
+/// (``skillValue(_:)``); among those, the smallest difference in summed recent form
+/// (``formValue(_:)``), so that a tie in skill goes to the split that also mixes winning and
+/// losing players. The search is exact: a table of every (size, skill, form) total Team A can
+/// reach, built player by player, then walked back from the best total. 50 players take a few
+/// milliseconds (`scripts/benchmark-teams.sh`).
 public enum TeamBalancer {
     /// A player's weight in the balance: beginner 1, amateur 2, professional 3; a player whose
     /// skill is not known counts as an amateur.
@@ -37,137 +38,70 @@ public enum TeamBalancer {
         }
     }
 
+    /// The most a player's form counts either way: one per result kept in a record.
+    public static let maxForm = PlayerRecordResponse.lastResultsCount
+
+    /// A player's recent form from their last results (newest first): one up for each win, one
+    /// down for each loss, draws even; from -``maxForm`` to ``maxForm``, 0 without a history.
+    public static func formValue(_ lastResults: [PlayerResult]) -> Int {
+        lastResults.prefix(maxForm).reduce(0) { sum, result in
+            switch result {
+            case .won: sum + 1
+            case .drawn: sum
+            case .lost: sum - 1
+            }
+        }
+    }
+
     /// The difference in summed skill between the two teams of `split`.
     public static func skillDifference(of split: TeamSplit, players: [Player]) -> Int {
         let value = Dictionary(players.map { ($0.id, skillValue($0.skill)) }, uniquingKeysWith: { first, _ in first })
-        let sum = { (ids: [UUID]) in ids.reduce(0) { $0 + (value[$1] ?? 0) } }
-        return abs(sum(split.teamA) - sum(split.teamB))
+        return difference(of: split) { value[$0] ?? 0 }
     }
 
-    /// The most even split of `players`.
+    /// The difference in summed form between the two teams of `split`; a player missing from
+    /// `form` counts 0, and a value beyond ±``maxForm`` counts as ±``maxForm``.
+    public static func formDifference(of split: TeamSplit, form: [UUID: Int]) -> Int {
+        difference(of: split) { clampedForm(form[$0]) }
+    }
+
+    /// The most even split of `players`, ties in skill broken by `form` (players' ids to
+    /// ``formValue(_:)``; a player missing counts 0, so without a history skill alone decides).
     ///
     /// Run again with the split on screen as `previous` for another split of the same quality:
     /// it groups other players together whenever such a split exists, and returns `previous`
-    /// unchanged when none does. The players are dealt at random within each class, so two runs
-    /// without `previous` may differ.
+    /// unchanged when none does. Among splits of the same quality it picks at random, so two
+    /// runs without `previous` may differ.
     public static func balancedSplit<Generator: RandomNumberGenerator>(
-        of players: [Player], differentFrom previous: TeamSplit? = nil, using generator: inout Generator
+        of players: [Player], form: [UUID: Int] = [:], differentFrom previous: TeamSplit? = nil,
+        using generator: inout Generator
     ) -> TeamSplit {
-        let classes = PlayerClass.group(players)
-        var candidates = optimalCounts(for: classes)
-        candidates.shuffle(using: &generator)
-        for counts in candidates {
-            let split = deal(classes, counts: counts, using: &generator)
-            guard let previous else { return split }
-            if !split.groupsSamePlayers(as: previous) { return split }
-            if let swapped = swappingOnePair(in: split, classes: classes, counts: counts, using: &generator),
-                !swapped.groupsSamePlayers(as: previous)
-            {
-                return swapped
+        let table = BalanceTable(
+            players.enumerated().map { index, player in
+                BalanceTable.Entry(
+                    player: index, skill: skillValue(player.skill), form: clampedForm(form[player.id]),
+                    isGoalkeeper: player.preferredPosition == .goalkeeper)
+            })
+        // Team A as `previous` has it, and as its Team B (the same grouping), player by player.
+        let avoided = [previous?.teamA, previous?.teamB].compactMap { team -> [Bool]? in
+            guard let ids = team.map(Set.init), ids.isSubset(of: players.map(\.id)) else { return nil }
+            return players.map { ids.contains($0.id) }
+        }
+        for total in table.bestTotals().shuffled(using: &generator) {
+            if let inTeamA = table.teamA(reaching: total, avoiding: avoided, using: &generator) {
+                return TeamSplit(
+                    teamA: players.indices.filter { inTeamA[$0] }.map { players[$0].id },
+                    teamB: players.indices.filter { !inTeamA[$0] }.map { players[$0].id })
             }
         }
-        return previous ?? TeamSplit(teamA: [], teamB: [])
+        return previous ?? TeamSplit(teamA: players.map(\.id), teamB: [])
     }
 
-    /// For each class, how many of its players go to Team A, in every combination that meets the
-    /// size and goalkeeper rules with the smallest skill difference.
-    private static func optimalCounts(for classes: [PlayerClass]) -> [[Int]] {
-        let total = classes.reduce(0) { $0 + $1.players.count }
-        let goalkeepers = classes.filter(\.isGoalkeeper).reduce(0) { $0 + $1.players.count }
-        let skill = classes.reduce(0) { $0 + $1.value * $1.players.count }
-        let sizes = Set([total / 2, total - total / 2])
-        let keeperCounts = Set([goalkeepers / 2, goalkeepers - goalkeepers / 2])
-        var best = Int.max
-        var found: [[Int]] = []
-        var counts = Array(repeating: 0, count: classes.count)
-
-        func visit(_ index: Int, size: Int, keepers: Int, sum: Int) {
-            guard index < classes.count else {
-                guard sizes.contains(size), keeperCounts.contains(keepers) else { return }
-                let difference = abs(2 * sum - skill)
-                if difference < best {
-                    best = difference
-                    found = []
-                }
-                if difference == best { found.append(counts) }
-                return
-            }
-            let playerClass = classes[index]
-            for taken in 0...playerClass.players.count {
-                guard size + taken <= total - total / 2 else { break }
-                counts[index] = taken
-                visit(
-                    index + 1, size: size + taken, keepers: keepers + (playerClass.isGoalkeeper ? taken : 0),
-                    sum: sum + taken * playerClass.value)
-            }
-            counts[index] = 0
-        }
-        visit(0, size: 0, keepers: 0, sum: 0)
-        return found
+    private static func clampedForm(_ value: Int?) -> Int {
+        min(maxForm, max(-maxForm, value ?? 0))
     }
 
-    /// A split with `counts[i]` players of class `i` in Team A, chosen at random within the class.
-    private static func deal<Generator: RandomNumberGenerator>(
-        _ classes: [PlayerClass], counts: [Int], using generator: inout Generator
-    ) -> TeamSplit {
-        var teamA = Set<UUID>()
-        for (playerClass, count) in zip(classes, counts) {
-            teamA.formUnion(playerClass.players.shuffled(using: &generator).prefix(count).map(\.id))
-        }
-        return split(classes, teamA: teamA)
-    }
-
-    /// `split` with one player of Team A and one of Team B, of the same class, swapped: a split of
-    /// the same quality that groups other players. `nil` when no class has players in both teams.
-    private static func swappingOnePair<Generator: RandomNumberGenerator>(
-        in split: TeamSplit, classes: [PlayerClass], counts: [Int], using generator: inout Generator
-    ) -> TeamSplit? {
-        let mixed = zip(classes, counts).filter { $1 > 0 && $1 < $0.players.count }.map(\.0)
-        guard let playerClass = mixed.randomElement(using: &generator) else { return nil }
-        var teamA = Set(split.teamA)
-        let ids = playerClass.players.map(\.id)
-        guard let leaving = ids.filter(teamA.contains).randomElement(using: &generator),
-            let joining = ids.filter({ !teamA.contains($0) }).randomElement(using: &generator)
-        else { return nil }
-        teamA.remove(leaving)
-        teamA.insert(joining)
-        return self.split(classes, teamA: teamA)
-    }
-
-    /// The split with `teamA` in Team A and everyone else in Team B, in the order given.
-    private static func split(_ classes: [PlayerClass], teamA: Set<UUID>) -> TeamSplit {
-        let order = classes.flatMap(\.players).sorted { $0.position < $1.position }
-        return TeamSplit(
-            teamA: order.filter { teamA.contains($0.id) }.map(\.id),
-            teamB: order.filter { !teamA.contains($0.id) }.map(\.id))
-    }
-}
-
-/// Players who weigh the same in the balance: one skill value, goalkeepers or not.
-private struct PlayerClass {
-    struct Member {
-        var id: UUID
-        /// Where the player was in the list given.
-        var position: Int
-    }
-
-    var value: Int
-    var isGoalkeeper: Bool
-    var players: [Member]
-
-    /// `players` grouped by class, each class in the order the players were given.
-    static func group(_ players: [Player]) -> [PlayerClass] {
-        var classes: [PlayerClass] = []
-        for (position, player) in players.enumerated() {
-            let value = TeamBalancer.skillValue(player.skill)
-            let isGoalkeeper = player.preferredPosition == .goalkeeper
-            let member = Member(id: player.id, position: position)
-            if let index = classes.firstIndex(where: { $0.value == value && $0.isGoalkeeper == isGoalkeeper }) {
-                classes[index].players.append(member)
-            } else {
-                classes.append(PlayerClass(value: value, isGoalkeeper: isGoalkeeper, players: [member]))
-            }
-        }
-        return classes
+    private static func difference(of split: TeamSplit, value: (UUID) -> Int) -> Int {
+        abs(split.teamA.reduce(0) { $0 + value($1) } - split.teamB.reduce(0) { $0 + value($1) })
     }
 }

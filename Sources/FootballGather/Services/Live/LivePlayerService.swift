@@ -42,4 +42,15 @@ public struct LivePlayerService: PlayerService {
     public func record(ofPlayer id: UUID) async throws -> PlayerRecordResponse {
         try await client.response(to: .get(APIPath.record(ofPlayer: id)))
     }
+
+    /// One request per ``PlayerRecordsRules/maxPlayers`` players: one for any gather's players.
+    public func records(ofPlayers ids: [UUID]) async throws -> [UUID: PlayerRecordResponse] {
+        var records: [UUID: PlayerRecordResponse] = [:]
+        for start in stride(from: 0, to: ids.count, by: PlayerRecordsRules.maxPlayers) {
+            let batch = Array(ids[start..<min(ids.count, start + PlayerRecordsRules.maxPlayers)])
+            let entries: [PlayerRecordEntry] = try await client.response(to: .get(APIPath.records(ofPlayers: batch)))
+            for entry in entries { records[entry.playerId] = entry.record }
+        }
+        return records
+    }
 }
