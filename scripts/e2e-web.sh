@@ -2,7 +2,8 @@
 # End-to-end test of the web front end in a real browser: scripts/e2e_web.py starts the built
 # `footballgather web` on a free loopback port with a temporary data directory (embedded server,
 # SQLite) and drives Debian's Chromium through Playwright at a phone's 390×844 viewport over the
-# whole flow, restarting the server once. Screenshots of every screen go to artifacts/web/.
+# whole flow, restarting the server once; axe-core (axe-playwright-python) checks every screen for
+# serious or critical accessibility violations. Screenshots of every screen go to artifacts/web/.
 #
 # Usage: scripts/e2e-web.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
@@ -25,6 +26,9 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 if ! python3 -c 'import playwright' 2>/dev/null; then
   python3 -m pip install --quiet playwright
+fi
+if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
+  python3 -m pip install --quiet axe-playwright-python
 fi
 
 cleanup() { rm -rf "$DATA"; }

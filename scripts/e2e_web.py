@@ -9,6 +9,7 @@ FAIL; the run stops at the first failure. Any console error, page error or JavaS
 fails the run. The last line is "e2e-web: N passed, N failed".
 """
 
+import json
 import os
 import re
 import signal
@@ -96,6 +97,23 @@ def row(page, name):
 
 
 # Whether the page fits the viewport's width (nothing to scroll sideways).
+AXE = None
+
+
+def accessible(page, screen):
+    """axe-core finds no serious or critical violation on the screen as it is now."""
+    global AXE
+    if AXE is None:
+        from axe_playwright_python.sync_playwright import Axe
+        AXE = Axe()
+    results = AXE.run(page).response
+    assert results["passes"], f"{screen}: axe-core ran no check"
+    violations = results["violations"]
+    serious = [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+               for v in violations if v["impact"] in ("serious", "critical")]
+    assert not serious, f"{screen}: accessibility violations: {serious}"
+
+
 NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
 # Visible controls smaller than 44x44 CSS px (a checkbox counts by its label, which takes the tap).
@@ -138,16 +156,37 @@ with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
                                   has_touch=True, permissions=["clipboard-read", "clipboard-write"])
+    # Lets a step cut the page's connection and keep it from coming back (`__blockSockets`), as a
+    # phone losing its network would, while the server goes on.
+    context.add_init_script("""(() => {
+      const Native = window.WebSocket;
+      window.__sockets = [];
+      window.__blockSockets = false;
+      function Wrapped(url, protocols) {
+        const socket = new Native(window.__blockSockets ? url.replace('/ws?', '/blocked?') : url, protocols);
+        window.__sockets.push(socket);
+        return socket;
+      }
+      Wrapped.prototype = Native.prototype;
+      ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED'].forEach((name) => { Wrapped[name] = Native[name]; });
+      window.WebSocket = Wrapped;
+    })();""")
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     expect.set_options(timeout=TIMEOUT_MS)
     server_is_down = False
+    connection_is_cut = False
+    pages_received = []
+    page.on("websocket", lambda socket: socket.on(
+        "framereceived", lambda payload: pages_received.append(time.monotonic())
+        if '"type":"page"' in str(payload) else None))
 
     def on_console(message):
         # While the server is deliberately stopped, the browser logs each refused reconnection
         # attempt; those are expected. Any other console error fails the run.
         refused = "ERR_CONNECTION_REFUSED" in message.text
-        if message.type == "error" and not (server_is_down and refused):
+        blocked = "/blocked?" in message.text
+        if message.type == "error" and not (server_is_down and refused) and not (connection_is_cut and blocked):
             problems.append(f"console error: {message.text}")
 
     page.on("console", on_console)
@@ -160,10 +199,32 @@ with sync_playwright() as playwright:
         title(page, "Log in")
         expect(page.locator("#field-rememberMe")).to_be_checked()
         shot(page, "01-login")
+        accessible(page, "Login")
+
+    def installable():
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert not manifest.get("errors"), f"the manifest has errors: {manifest['errors']}"
+        assert manifest["url"].endswith("/manifest.webmanifest"), f"the page links {manifest['url']!r}"
+        data = json.loads(manifest["data"])
+        assert data["display"] == "standalone" and data["name"] == "Football Gather", data
+        purposes = {(icon["sizes"], icon.get("purpose", "any")) for icon in data["icons"]}
+        assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= purposes, purposes
+        for icon in data["icons"]:
+            status = page.evaluate("(src) => fetch(src).then((r) => r.status + ' ' + r.headers.get('content-type'))",
+                                   icon["src"])
+            assert status == "200 image/png", f"{icon['src']} answers {status}"
+        # Playwright's contexts are incognito, where Chromium installs nothing; every other
+        # criterion (manifest, icons, secure origin) is still reported.
+        problems_found = [error for error in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+                          if error["errorId"] != "in-incognito"]
+        assert not problems_found, f"Chromium would not install the app: {problems_found}"
+        cdp.detach()
 
     def empty_fields_are_mandatory():
         tap(page, "login")
         expect(page.get_by_role("alertdialog")).to_contain_text("Both fields are mandatory.")
+        accessible(page, "Login's alert")
         tap(page, "dialog-ok")
         expect(page.get_by_role("alertdialog")).to_have_count(0)
 
@@ -175,6 +236,7 @@ with sync_playwright() as playwright:
         expect(page.locator(".empty")).to_contain_text("You have no players yet.")
         expect(page.locator('.empty-state [data-action="add"]')).to_have_text("Add your first player")
         shot(page, "02-players-empty")
+        accessible(page, "Players, empty")
 
     def add_players():
         for index, name in enumerate(["Ana", "Bruno", "Chloé", SCRIPT_NAME]):
@@ -185,11 +247,13 @@ with sync_playwright() as playwright:
             expect(page.locator('[data-action="done"]')).to_be_enabled()
             if index == 0:
                 shot(page, "03-player-add")
+                accessible(page, "Add Player")
             page.locator("#field-name").press("Enter")
             title(page, "Players")
             expect(row(page, name)).to_be_visible()
         expect(page.locator("li.row")).to_have_count(4)
         shot(page, "04-players")
+        accessible(page, "Players")
 
     def script_name_is_text():
         expect(row(page, SCRIPT_NAME).locator(".row-title")).to_have_text(SCRIPT_NAME)
@@ -199,10 +263,12 @@ with sync_playwright() as playwright:
         tap(page, "open", within=row(page, "Bruno"))
         title(page, "Bruno")
         shot(page, "05-player-detail")
+        accessible(page, "Player Detail")
         tap(page, "edit", "preferred-position")
         title(page, "Preferred position")
         page.locator('[data-action="choose"]', has_text="Goalkeeper").click()
         shot(page, "06-player-edit")
+        accessible(page, "Player Edit")
         tap(page, "done")
         title(page, "Bruno")
         expect(page.locator("main")).to_contain_text("Goalkeeper")
@@ -215,10 +281,12 @@ with sync_playwright() as playwright:
         for count, name in enumerate(["Ana", "Bruno", "Chloé"], start=1):
             tap(page, "tick", within=row(page, name))
             title(page, f"{count} selected")
+        accessible(page, "Players, selecting")
         tap(page, "confirm")
         title(page, "Confirm Players")
         expect(page.locator('[data-action="start-gather"]')).to_be_disabled()
         shot(page, "07-confirm-players")
+        accessible(page, "Confirm Players")
         tap(page, "move-team-a", within=row(page, "Ana"))
         expect(page.locator("h2", has_text="Team A (1)")).to_be_visible()
         tap(page, "move-team-b", within=row(page, "Bruno"))
@@ -247,10 +315,12 @@ with sync_playwright() as playwright:
         tap(page, "set-time")
         page.fill("#field-minutes", "0")
         page.fill("#field-seconds", "5")
+        accessible(page, "Set time")
         tap(page, "time-ok")
         expect(page.locator("#clock")).to_have_text("00:05")
         tap(page, "clock-action")
         expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+        accessible(page, "Gather")
 
     def reload_mid_gather():
         page.reload()
@@ -269,6 +339,7 @@ with sync_playwright() as playwright:
         tap(page, "end-gather")
         expect(page.get_by_role("alertdialog")).to_contain_text("Are you sure you want to end the gather?")
         shot(page, "10-end-gather")
+        accessible(page, "End gather question")
         tap(page, "dialog-yes")
         title(page, "Players")
 
@@ -280,10 +351,12 @@ with sync_playwright() as playwright:
         expect(gather).to_contain_text("Winner: Team A")
         expect(gather).to_contain_text("Chloé")
         shot(page, "11-history")
+        accessible(page, "History")
         tap(page, "open", within=gather)
         title(page, "Gather")
         expect(page.locator(".gather-detail")).to_contain_text("Winner: Team A")
         shot(page, "12-gather-detail")
+        accessible(page, "Gather detail")
         shared = page.locator('[data-action="share"]').get_attribute("data-share")
         assert shared.startswith("Team A 2 : 1 Team B — "), f"the shared text reads {shared!r}"
         # Without the Web Share API (desktop Linux) the text goes to the clipboard, and the page says so.
@@ -309,7 +382,70 @@ with sync_playwright() as playwright:
         title(page, "Chloé")
         expect(page.locator(".player-form")).to_contain_text("Played 1 ·")
         expect(page.locator(".player-form")).to_contain_text("Last five: ")
+        tap(page, "nav-back")
+        title(page, "Players")
+
+    def clock_counts_on_the_page():
+        global connection_is_cut
+        tap(page, "set-time")
+        page.fill("#field-minutes", "0")
+        page.fill("#field-seconds", "40")
+        tap(page, "time-ok")
+        tap(page, "clock-action")
+        started = time.monotonic()
+        expect(page.locator("#clock")).to_have_attribute("data-countdown-until", re.compile(r"^\d+$"))
+
+        def left_on_page():
+            minutes, seconds = page.locator("#clock").inner_text().split(":")
+            return int(minutes) * 60 + int(seconds)
+
+        def expected_left():
+            return 40 - (time.monotonic() - started)
+
+        # A running clock costs no page per second: the page counts by itself.
+        assert pages_received, "no page was seen on the WebSocket, so none could be counted"
+        before = len(pages_received)
+        page.wait_for_timeout(3000)
+        assert len(pages_received) == before, f"{len(pages_received) - before} pages arrived in 3 s of a running clock"
+        assert abs(left_on_page() - expected_left()) <= 1.5, f"the page shows {left_on_page()} s left"
+        # It goes on counting while the connection is down, and agrees with the server once back.
+        connection_is_cut = True
+        page.evaluate("() => { window.__blockSockets = true; window.__sockets.forEach((s) => s.close()); }")
+        expect(page.locator("#connection")).to_be_visible()
+        cut_at = left_on_page()
+        page.wait_for_timeout(2500)
+        assert left_on_page() <= cut_at - 2, f"the clock stood at {left_on_page()} s while reconnecting"
+        page.evaluate("() => { window.__blockSockets = false; }")
+        expect(page.locator("#connection")).to_be_hidden()
+        connection_is_cut = False
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+        assert abs(left_on_page() - expected_left()) <= 1.5, \
+            f"after reconnecting the page shows {left_on_page()} s, the run has {expected_left():.1f} s left"
+        shot(page, "09-gather-running")
+
+    def second_gather_and_record():
+        tap(page, "select")
+        for name in ["Ana", "Bruno", "Chloé"]:
+            tap(page, "tick", within=row(page, name))
+        tap(page, "confirm")
+        title(page, "Confirm Players")
+        tap(page, "balance")
+        expect(page.locator("h2", has_text="Bench (0)")).to_be_visible()
+        tap(page, "start-gather")
+        title(page, "Gather in progress")
+        clock_counts_on_the_page()
+        tap(page, "end-gather")
+        tap(page, "dialog-yes")
+        title(page, "Players")
+        tap(page, "open", within=row(page, "Chloé"))
+        title(page, "Chloé")
+        form = page.locator(".player-form")
+        expect(form).to_contain_text("Played 2 ·")
+        expect(form).to_contain_text("Drawn 1")
+        expect(form).to_contain_text(re.compile(r"Last five: D [WL]"))
+        expect(page.locator("#toast")).to_be_hidden()
         shot(page, "12-player-form")
+        accessible(page, "Player Detail with a record")
         tap(page, "nav-back")
         title(page, "Players")
 
@@ -357,6 +493,7 @@ with sync_playwright() as playwright:
                 assert not small, f"{screen}: tap targets under 44x44 px: {small}"
                 faint = page.evaluate(LOW_CONTRAST_TEXT)
                 assert not faint, f"{screen} ({scheme}): text under 4.5:1 against its background: {faint}"
+                accessible(page, f"{screen} ({scheme})")
             shot(page, f"14-{screen.lower()}-dark-320")
             page.emulate_media(color_scheme="light")
         background = page.evaluate("() => getComputedStyle(document.querySelector('#app')).backgroundColor")
@@ -368,6 +505,8 @@ with sync_playwright() as playwright:
         title(page, "Players")
 
     step("the page opens on Login with Remember me on", open_login)
+    step("the page can be installed: its manifest (standalone, icons 192, 512 and maskable) loads under the CSP",
+         installable)
     step("Log in with empty fields says both are mandatory", empty_fields_are_mandatory)
     step("registering lands on the empty player list, which offers Add your first player", register)
     step("four players are added, Done enabled only with a name", add_players)
@@ -379,6 +518,9 @@ with sync_playwright() as playwright:
     step("the clock runs out: Time's up!", clock_runs_out)
     step("ending the gather asks first, then returns to the players", end_gather)
     step("History shows the gather won 2:1 by Team A and opens it; Share copies or shares it; Delete asks first; a player shows their record", history)
+    step("a second gather, balanced, runs its clock on the page (no page per second, counting on while the "
+         "connection is down), is drawn 0:0 and makes Chloé's record two played, the newest a draw",
+         second_gather_and_record)
     step("logging out returns to Login with the username remembered", log_out)
     step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)

@@ -68,6 +68,45 @@ struct WebFrontEndTests {
         }
     }
 
+    @Test("The page links a manifest that installs the app standalone, with its colour and PNG icons the CSP allows")
+    func manifest() async throws {
+        try await withFrontEnd { app in
+            let host: HTTPHeaders = ["Host": "fg.test:8080"]
+            try await app.testing().test(.GET, "/", headers: host) { response in
+                #expect(response.body.string.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"))
+                let csp = try #require(response.headers.first(name: "Content-Security-Policy"))
+                #expect(csp.contains("manifest-src 'self'"))
+                #expect(csp.contains("img-src 'self'"))
+            }
+            var icons: [(src: String, sizes: String, purpose: String)] = []
+            try await app.testing().test(.GET, "/manifest.webmanifest", headers: host) { response in
+                #expect(response.headers.first(name: .contentType) == "application/manifest+json")
+                let manifest = try #require(
+                    try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+                #expect(manifest["name"] as? String == "Counter")
+                #expect(manifest["short_name"] as? String == "Counter")
+                #expect(manifest["display"] as? String == "standalone")
+                #expect(manifest["start_url"] as? String == "/")
+                #expect(manifest["theme_color"] as? String == "#1f6f43")
+                let listed = try #require(manifest["icons"] as? [[String: String]])
+                icons = listed.map { ($0["src"] ?? "", $0["sizes"] ?? "", $0["purpose"] ?? "") }
+            }
+            #expect(icons.map(\.sizes) == ["192x192", "512x512", "512x512"])
+            #expect(icons.map(\.purpose) == ["any", "any", "maskable"])
+            for icon in icons {
+                try await app.testing().test(.GET, icon.src, headers: host) { response in
+                    #expect(response.headers.contentType == .png)
+                    // A PNG's header gives its width and height at bytes 16 to 23.
+                    let bytes = Array(response.body.readableBytesView)
+                    #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+                    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                    #expect("\(width)x\(height)" == icon.sizes)
+                }
+            }
+        }
+    }
+
     @Test("The session cookie is HttpOnly and SameSite=Strict, set once, and only for the site's own page")
     func sessionCookie() async throws {
         try await withFrontEnd { app in

@@ -17,6 +17,8 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
 
     /// The open time picker; `nil` when closed.
     private(set) var picker: TimePicker?
+    /// The clock's current run and the moment it reaches 00:00, fixed when the run is first shown.
+    private var runEnd: (run: Int, endsAt: Date)?
 
     override var screenName: String { "gather" }
 
@@ -95,7 +97,7 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
 
     private var matchClock: HTML {
         .element("section", [("class", "match-clock"), ("aria-label", "Match clock")]) {
-            HTML.element("div", [("id", "clock"), ("class", "clock"), ("role", "timer")], [.text(state.clock)])
+            clockFace
             if let message = state.clockMessage {
                 HTML.element("p", [("class", "clock-message"), ("role", "status")], [.text(message)])
             }
@@ -109,6 +111,25 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
                 }
             }
         }
+    }
+
+    /// The time left. While the clock runs the page counts down by itself (``HTML/countdown(until:)``),
+    /// so every second of one run renders the same page and none is sent.
+    private var clockFace: HTML {
+        let countdown = state.countdown
+        let attributes: HTML.Attributes = [
+            ("id", "clock"), ("class", "clock"), ("role", "timer"), HTML.countdown(until: endOfRun(countdown)),
+        ]
+        return .element("div", attributes, [.text(countdown?.startText ?? state.clock)])
+    }
+
+    /// When the running clock reaches 00:00: fixed the first time its run is shown.
+    private func endOfRun(_ countdown: ClockCountdown?) -> Date? {
+        guard let countdown else { return nil }
+        if runEnd?.run != countdown.run {
+            runEnd = (countdown.run, Date().addingTimeInterval(TimeInterval(countdown.startSeconds)))
+        }
+        return runEnd?.endsAt
     }
 
     private func timePicker(_ picker: TimePicker) -> HTML {

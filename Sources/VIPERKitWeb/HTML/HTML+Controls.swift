@@ -1,3 +1,4 @@
+import Foundation
 import VIPERKit
 
 /// The controls every web view is made of. Each one carries the attributes the page's script
@@ -13,6 +14,13 @@ extension HTML {
         case danger
         /// A tappable row or a link-like action.
         case plain
+    }
+
+    /// The attribute that has the page count its element's text down to `date` as "MM:SS", by the
+    /// server's time (every page carries it), a few times a second and while reconnecting too, so
+    /// a running countdown needs no page per second. Left out when `date` is `nil`.
+    public static func countdown(until date: Date?) -> (String, String?) {
+        ("data-countdown-until", date.map { String(Int64(($0.timeIntervalSince1970 * 1000).rounded())) })
     }
 
     /// A button that sends `action` (and `value`) when tapped; a disabled one sends nothing.

@@ -128,6 +128,36 @@
     template.innerHTML = page.html;
     morphChildren(root, template.content);
     focusDialog();
+    if (typeof page.now === 'number') serverOffset = page.now - Date.now();
+    runCountdowns();
+  }
+
+  // MARK: Countdowns
+
+  // An element with `data-countdown-until` (milliseconds since 1970, the server's time) shows the
+  // time left as MM:SS, counted here between pages and while the connection is down.
+  var serverOffset = 0;
+  var countdownTimer = null;
+
+  function runCountdowns() {
+    var clocks = root.querySelectorAll('[data-countdown-until]');
+    if (!clocks.length) {
+      clearInterval(countdownTimer);
+      countdownTimer = null;
+      return;
+    }
+    var now = Date.now() + serverOffset;
+    Array.prototype.forEach.call(clocks, function (clock) {
+      var until = Number(clock.getAttribute('data-countdown-until'));
+      var left = Math.max(0, Math.ceil((until - now) / 1000));
+      var text = twoDigits(Math.floor(left / 60)) + ':' + twoDigits(left % 60);
+      if (clock.textContent !== text) clock.textContent = text;
+    });
+    if (!countdownTimer) countdownTimer = setInterval(runCountdowns, 250);
+  }
+
+  function twoDigits(value) {
+    return value < 10 ? '0' + value : String(value);
   }
 
   // Rows carry `data-key`: a row that moves keeps its element (and what the finger is on), the

@@ -11,6 +11,8 @@ enum PageShell {
             <meta name="theme-color" content="\(HTML.escape(themeColor))">
             <title>\(name)</title>
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="/assets/icon-192.png">
+            <link rel="manifest" href="\(WebManifest.path)">
             <link rel="stylesheet" href="/assets/viperkit.css">
             <link rel="stylesheet" href="/assets/app.css">
             <script src="/assets/viperkit.js" defer></script>

@@ -3,11 +3,11 @@ import Vapor
 /// Adds the headers that keep the page to its own script and styles, out of frames, and its
 /// address out of other sites' logs.
 struct SecurityHeadersMiddleware: AsyncMiddleware {
-    /// Scripts, styles and connections from this site only; no inline script or style, no plugins,
-    /// no framing, no form posts.
+    /// Scripts, styles, images, the manifest and connections from this site only; no inline script
+    /// or style, no plugins, no framing, no form posts.
     static let contentSecurityPolicy = [
         "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'",
-        "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
+        "manifest-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
     ].joined(separator: "; ")
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {

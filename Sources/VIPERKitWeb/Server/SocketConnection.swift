@@ -15,7 +15,9 @@ final class SocketConnection: WebConnection {
     }
 
     func send(_ page: WebPage) {
-        guard let data = try? Self.encoder.encode(PageMessage(title: page.title, html: page.html.rendered)) else {
+        let message = PageMessage(
+            title: page.title, html: page.html.rendered, now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
+        guard let data = try? Self.encoder.encode(message) else {
             return
         }
         sender.sendPage(String(decoding: data, as: UTF8.self))
@@ -55,6 +57,8 @@ final class SocketConnection: WebConnection {
         var type = "page"
         var title: String
         var html: String
+        /// The server's time in milliseconds since 1970, which the page's countdowns go by.
+        var now: Int64
     }
 }
 

@@ -4,7 +4,8 @@ import Vapor
 /// Serves a ``WebApp`` in the browser from a Vapor application.
 ///
 /// Routes: `GET /` (the page), `POST /session` (sets the session cookie), `GET /ws` (the
-/// WebSocket each tab talks over) and `GET /assets/…` (the script, the stylesheets, the icon).
+/// WebSocket each tab talks over), `GET /assets/…` (the script, the stylesheets, the icons) and
+/// `GET /manifest.webmanifest` (what a phone needs to add the app to its home screen).
 /// Every answer carries a Content-Security-Policy without `'unsafe-inline'`; every route answers only
 /// to the ``AllowedHosts``, and the WebSocket and `POST /session` accept only requests whose
 /// `Origin` is the page's own. New browsers are limited per client address (``WebSessions/Limits``).
@@ -15,8 +16,10 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         public var cookieName: String
         /// The app's own stylesheet, served at `/assets/app.css` after the kit's.
         public var stylesheet: String
-        /// The page's `theme-color` (the phone's status bar).
+        /// The page's `theme-color` (the phone's status bar, and the installed app's splash screen).
         public var themeColor: String
+        /// The name under the icon once the app is added to a home screen; the app's name when `nil`.
+        public var shortName: String?
         /// Browsers, tabs and how long they are kept.
         public var limits: WebSessions<App>.Limits
         /// How often idle tabs are looked for.
@@ -36,6 +39,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
 
         public init(
             cookieName: String = "viperkit_session", stylesheet: String = "", themeColor: String = "#1f6f43",
+            shortName: String? = nil,
             limits: WebSessions<App>.Limits = .init(), sweepInterval: Duration = .seconds(60),
             allowedHosts: AllowedHosts = .listeningAddresses,
             clientAddress: @escaping @Sendable (Request) -> String = { $0.remoteAddress?.ipAddress ?? "unknown" },
@@ -47,6 +51,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             self.cookieName = cookieName
             self.stylesheet = stylesheet
             self.themeColor = themeColor
+            self.shortName = shortName
             self.limits = limits
             self.sweepInterval = sweepInterval
             self.allowedHosts = allowedHosts
@@ -80,6 +85,9 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         routes.get { _ in Self.page(page) }
         routes.post("session", use: session)
         routes.get("assets", ":file") { request in try Self.asset(assets, request: request) }
+        let manifest = try WebManifest.json(
+            name: appName, shortName: configuration.shortName ?? appName, themeColor: configuration.themeColor)
+        routes.get(WebManifest.path.pathComponents) { _ in Self.manifest(manifest) }
         routes.get("ws", use: upgrade)
         application.lifecycle.use(IdleSweeper(sessions: sessions, interval: configuration.sweepInterval))
     }
@@ -93,6 +101,13 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         return Response(status: .ok, headers: headers, body: .init(string: html))
     }
 
+    private static func manifest(_ json: Data) -> Response {
+        var headers = HTTPHeaders()
+        headers.contentType = WebManifest.mediaType
+        headers.cacheControl = .init(noCache: true)
+        return Response(status: .ok, headers: headers, body: .init(data: json))
+    }
+
     private static func asset(_ assets: [String: WebAsset], request: Request) throws -> Response {
         let name = request.parameters.get("file") ?? ""
         guard let asset = assets[name] else {
@@ -101,7 +116,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         var headers = HTTPHeaders()
         headers.contentType = asset.type
         headers.cacheControl = .init(noCache: true)
-        return Response(status: .ok, headers: headers, body: .init(string: asset.body))
+        return Response(status: .ok, headers: headers, body: .init(data: asset.body))
     }
 
     // MARK: Session cookie

@@ -74,12 +74,12 @@ struct GatherClockTests {
 
         presenter.didTapClockAction()
 
-        #expect(presenter.state == .expected(clock: "00:03", action: "Pause"))
+        #expect(presenter.state == .expected(clock: "00:03", action: "Pause", run: (2, 3)))
 
         await clock.advance(seconds: 1)
         await view.waitForClock("00:02")
 
-        #expect(presenter.state == .expected(clock: "00:02", action: "Pause"))
+        #expect(presenter.state == .expected(clock: "00:02", action: "Pause", run: (2, 3)))
         presenter.didTapResetClock()
         #expect(presenter.state == .expected(clock: "00:03", setMinutes: 0, setSeconds: 3))
     }
@@ -102,7 +102,23 @@ struct GatherClockTests {
         await clock.advance(seconds: 2)
         await view.waitForClock("09:55")
 
-        #expect(presenter.state == .expected(clock: "09:55", action: "Pause"))
+        // Resume starts a second run, from 09:57: the page counts to the same end all along.
+        #expect(presenter.state == .expected(clock: "09:55", action: "Pause", run: (2, 597)))
+    }
+
+    @Test("every second of one run carries the same countdown, so a page that counts by itself needs nothing new")
+    func countdownPerRun() async {
+        presenter.didTapClockAction()
+        let first = presenter.state.countdown
+        await clock.advance(seconds: 5)
+        await view.waitForClock("09:55")
+
+        #expect(first == ClockCountdown(run: 1, startSeconds: 600, startText: "10:00"))
+        #expect(Set(view.states.compactMap(\.countdown)) == [first])
+        presenter.didTapClockAction()
+        #expect(presenter.state.countdown == nil)
+        presenter.didTapClockAction()
+        #expect(presenter.state.countdown == ClockCountdown(run: 2, startSeconds: 595, startText: "09:55"))
     }
 
     @Test("Cancel stops the clock and resets it to the time last set")
@@ -142,10 +158,10 @@ struct GatherClockTests {
         #expect((presenter.state.setMinutes, presenter.state.setSeconds) == (9, 56))
 
         presenter.didSetTime(minutes: 5, seconds: 0)
-        #expect(presenter.state == .expected(clock: "05:00", action: "Pause"))
+        #expect(presenter.state == .expected(clock: "05:00", action: "Pause", run: (2, 300)))
         await clock.advance(seconds: 2)
         await view.waitForClock("04:58")
-        #expect(presenter.state == .expected(clock: "04:58", action: "Pause"))
+        #expect(presenter.state == .expected(clock: "04:58", action: "Pause", run: (2, 300)))
 
         presenter.didTapResetClock()
         #expect(presenter.state == .expected(clock: "05:00", setMinutes: 5, setSeconds: 0))

@@ -147,7 +147,9 @@ struct GatherScreensWebViewTests {
         #expect(app.visible(GatherWebView.self)?.isBlockingInput == false)
     }
 
-    @Test("Start runs the clock down to Time's up! on the injected clock; Reset clock puts it back")
+    @Test(
+        "Start runs the clock down to Time's up! on the injected clock, the page counting by itself; Reset puts it back"
+    )
     func clockRunsOut() async {
         let clock = TestClock()
         let app = await appOnGather(clock: clock)
@@ -156,12 +158,18 @@ struct GatherScreensWebViewTests {
         await app.tap("time-ok")
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Pause")
+        // While it runs the page counts down by itself to the moment the run ends.
+        let running = app.markup
+        #expect(running.contains("role=\"timer\" data-countdown-until=\""))
+        #expect(running.contains(">00:03</div>"))
         // A millisecond past the tick: the countdown may start sleeping after this advance, and on
         // a test clock a sleep that starts exactly at its deadline waits for the next advance.
         await clock.advance(by: .seconds(1) + .milliseconds(1))
-        await app.waitUntil { [weak app] in app?.markup.contains(">00:02<") == true }
+        await app.waitUntil { [weak app] in app?.visible(GatherWebView.self)?.state.clock == "00:02" }
+        #expect(app.markup == running, "a second of a running clock changed the page")
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Resume")
+        #expect(app.markup.contains("role=\"timer\">00:02</div>"))
         await app.tap("clock-action")
         await clock.advance(by: .seconds(2) + .milliseconds(1))
         await app.waitUntilPage(shows: "Time's up!")

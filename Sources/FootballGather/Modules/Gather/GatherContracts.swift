@@ -87,6 +87,9 @@ public struct GatherViewState: ScreenState {
     public var timeProblem: String?
     /// "Time's up!" once the countdown reached 00:00; `nil` otherwise.
     public var clockMessage: String?
+    /// While the clock runs, what a front end that redraws by itself (a web page) needs to count
+    /// down between states; `nil` while it is stopped or paused.
+    public var countdown: ClockCountdown?
     /// Minutes the time picker starts at: of the time left while the clock runs or is paused,
     /// else of the time last set.
     public var setMinutes: Int
@@ -178,4 +181,21 @@ protocol GatherRouting: SessionEndedRouting {
 @MainActor
 public protocol GatherDelegate: AnyObject {
     func gatherDidEnd()
+}
+
+/// A running match clock: the same for every second of one run (from Start or Resume to Pause,
+/// Reset, a new time or 00:00), so a page that counts by itself needs nothing new while it runs.
+public struct ClockCountdown: Hashable, Sendable {
+    /// Which run of the clock this is, counted from 1 on the screen.
+    public var run: Int
+    /// The seconds left when the run started; it reaches 00:00 that many seconds later.
+    public var startSeconds: Int
+    /// The time shown when the run started, "MM:SS".
+    public var startText: String
+
+    public init(run: Int, startSeconds: Int, startText: String) {
+        self.run = run
+        self.startSeconds = startSeconds
+        self.startText = startText
+    }
 }

@@ -27,6 +27,7 @@ final class GatherPresenter: GatherPresenting {
     private var scoreB = 0
     /// Why the time typed last could not be set; cleared by the next action.
     private var timeProblem: String?
+
     private let requests: RequestRunner
 
     private(set) var state: GatherViewState {
@@ -198,11 +199,16 @@ extension GatherPresenter {
             case .running: "Pause"
             case .paused: "Resume"
             }
-        return GatherViewState(
+        var state = GatherViewState(
             title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
             clock: clockText(seconds: clock.remaining), clockAction: action,
             clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: pickerSeconds(clock) / 60,
             setSeconds: pickerSeconds(clock) % 60, isLoading: isLoading
         )
+        state.countdown = clock.run.map { run in
+            ClockCountdown(
+                run: run.number, startSeconds: run.startSeconds, startText: clockText(seconds: run.startSeconds))
+        }
+        return state
     }
 }

@@ -21,6 +21,10 @@ final class MatchClock {
     private(set) var status = Status.stopped
     /// `true` once the countdown reached 00:00, until the clock is set, started or cancelled.
     private(set) var isTimeUp = false
+    /// While the clock runs: which run this is (counted from 1 since the clock was made) and the
+    /// seconds left when it started; `nil` otherwise.
+    private(set) var run: (number: Int, startSeconds: Int)?
+    private var runs = 0
     /// Called after every change (tick, start, pause, …).
     var onChange: (@MainActor () -> Void)?
 
@@ -91,10 +95,13 @@ final class MatchClock {
     private func stopTicking() {
         ticking?.cancel()
         ticking = nil
+        run = nil
     }
 
     private func startTicking() {
         status = .running
+        runs += 1
+        run = (runs, remaining)
         ticking = Self.countDown(on: clock, from: remaining) { [weak self] left in
             self?.tick(left: left) ?? false
         }
@@ -108,6 +115,7 @@ final class MatchClock {
             status = .stopped
             isTimeUp = true
             ticking = nil
+            run = nil
         }
         onChange?()
         return left > 0
