@@ -305,6 +305,14 @@ with sync_playwright() as playwright:
         tap(page, "start-gather")
         title(page, "Gather in progress")
 
+    def set_clock(minutes, seconds, check_accessibility=False):
+        tap(page, "set-time")
+        page.fill("#field-minutes", str(minutes))
+        page.fill("#field-seconds", str(seconds))
+        if check_accessibility:
+            accessible(page, "Set time")
+        tap(page, "time-ok")
+
     def score_and_set_the_clock():
         tap(page, "add-goal", "team-a")
         expect(page.locator("#score-a")).to_have_text("1")
@@ -312,11 +320,7 @@ with sync_playwright() as playwright:
         tap(page, "add-goal", "team-b")
         expect(page.locator("#score-a")).to_have_text("2")
         expect(page.locator("#score-b")).to_have_text("1")
-        tap(page, "set-time")
-        page.fill("#field-minutes", "0")
-        page.fill("#field-seconds", "5")
-        accessible(page, "Set time")
-        tap(page, "time-ok")
+        set_clock(0, 5, check_accessibility=True)
         expect(page.locator("#clock")).to_have_text("00:05")
         tap(page, "clock-action")
         expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
@@ -387,10 +391,7 @@ with sync_playwright() as playwright:
 
     def clock_counts_on_the_page():
         global connection_is_cut
-        tap(page, "set-time")
-        page.fill("#field-minutes", "0")
-        page.fill("#field-seconds", "40")
-        tap(page, "time-ok")
+        set_clock(0, 40)
         tap(page, "clock-action")
         started = time.monotonic()
         expect(page.locator("#clock")).to_have_attribute("data-countdown-until", re.compile(r"^\d+$"))

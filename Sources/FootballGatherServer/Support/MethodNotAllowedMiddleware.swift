@@ -6,6 +6,8 @@ import Vapor
 struct MethodNotAllowedMiddleware: AsyncMiddleware {
     /// Each registered path's components (":name" for a parameter) with the methods it takes.
     let methodsByPath: [(components: [String], methods: [HTTPMethod])]
+    /// The methods of each path without parameters, by its components, sorted: read once per request.
+    let methodsByFixedPath: [[String]: [String]]
 
     init(routes: Routes) {
         var methods: [[String]: [HTTPMethod]] = [:]
@@ -17,35 +19,33 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
             methods[components, default: []].append(route.method)
         }
         methodsByPath = methods.map { ($0.key, $0.value) }
+        methodsByFixedPath = methods.filter { !$0.key.contains(":") }
+            .mapValues { Set($0.map(\.rawValue)).sorted() }
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let fixed = fixedPathMethods(for: request.url.path)
-        if let fixed, !fixed.contains(request.method.rawValue), !(request.method == .HEAD && fixed.contains("GET")) {
-            throw Abort(
-                .methodNotAllowed, headers: ["Allow": fixed.joined(separator: ", ")],
-                reason: "\(request.method.rawValue) is not allowed here; use \(fixed.joined(separator: " or ")).")
+        let parts = request.url.path.split(separator: "/").map(String.init)
+        if let fixed = methodsByFixedPath[parts], !fixed.contains(request.method.rawValue),
+            !(request.method == .HEAD && fixed.contains("GET"))
+        {
+            throw Self.notAllowed(request.method, allowed: fixed)
         }
         do {
             return try await next.respond(to: request)
         } catch let error as any AbortError where error.status == .notFound && request.route == nil {
-            let allowed = allowedMethods(for: request.url.path)
+            let allowed = allowedMethods(for: parts)
             guard !allowed.isEmpty else { throw error }
-            throw Abort(
-                .methodNotAllowed, headers: ["Allow": allowed.joined(separator: ", ")],
-                reason: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: " or ")).")
+            throw Self.notAllowed(request.method, allowed: allowed)
         }
     }
 
-    /// The methods of the route registered for exactly `path`, without parameters; `nil` when none is.
-    private func fixedPathMethods(for path: String) -> [String]? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard let entry = methodsByPath.first(where: { $0.components == parts }) else { return nil }
-        return Set(entry.methods.map(\.rawValue)).sorted()
+    private static func notAllowed(_ method: HTTPMethod, allowed: [String]) -> Abort {
+        Abort(
+            .methodNotAllowed, headers: ["Allow": allowed.joined(separator: ", ")],
+            reason: "\(method.rawValue) is not allowed here; use \(allowed.joined(separator: " or ")).")
     }
 
-    private func allowedMethods(for path: String) -> [String] {
-        let parts = path.split(separator: "/").map(String.init)
+    private func allowedMethods(for parts: [String]) -> [String] {
         let methods =
             methodsByPath
             .filter { entry in
