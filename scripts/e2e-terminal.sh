@@ -4,7 +4,8 @@
 # whole flow by sending keys and reading the pane: register, add four players, edit a
 # position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
 # match), score 2:1, end the gather, check History, log out, relaunch and find the username
-# remembered.
+# remembered, then start a second match, kill the app mid-match and find it offered, resumed at
+# its score with its clock running, and ended.
 #
 # Usage: scripts/e2e-terminal.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
@@ -106,6 +107,33 @@ launch_app
 step "after relaunch the username is remembered" "Username  [e2e-user"
 keys Tab; text "e2e-password"; keys Enter
 step "after relaunch the data is still there" "Position: Goalkeeper"
+
+# --- Killed mid-match, resumed ---
+keys s
+step "selection mode starts again" "0 selected"
+keys Home Space Down Space c
+step "Confirm Players opens with the two picked" "Bench (2)"
+keys a b Enter
+step "the second gather starts" "Gather in progress"
+keys a a b Space
+step "the second match runs at 2:1" "Space Pause"
+step "its score is 2:1" "Team A  2 : 1  Team B"
+sleep 1
+# The pane's shell runs the app as its child: kill the app alone, as a crash or a power cut would.
+pkill -KILL -P "$(tmux display -p -t "$SESSION" '#{pane_pid}')"
+step "the app is killed mid-match" "[exited 137]"
+launch_app
+step "after the kill the remembered session opens the player list, which offers the unfinished gather" \
+  "Resume Gather"
+step "the offer says the score and that the clock runs" "running with"
+keys y
+step "Resume opens the gather where it was" "Team A  2 : 1  Team B"
+step "its clock is still running" "Space Pause"
+check "its clock went on from the time left (under 10:00)" 'screen | grep -E -q "Clock  0[0-9]:[0-9]{2}"'
+keys e
+step "ending the resumed gather asks first" "Are you sure you want to end the gather?"
+keys y
+step "ending it returns to the player list" "Football Gather · Players"
 keys q
 step "q on the player list quits with status 0" "[exited 0]"
 

@@ -3,8 +3,10 @@
 Usage: python3 scripts/e2e_web.py FOOTBALLGATHER_BINARY DATA_FOLDER SCREENSHOT_FOLDER
 Starts `footballgather web --port 0` with its data in DATA_FOLDER, then registers, adds four
 players (one named like a script tag), edits one, picks teams, scores, reloads mid-gather and
-finds the same state, runs the clock out, ends the gather, checks History and logs out; then
-restarts the server and watches the open page reconnect by itself. Every step prints PASS or
+finds the same state, runs the clock out, ends the gather, checks History, starts another match
+and restarts the server in the middle of it (after logging in again the match is offered and
+resumes at its score with its clock running on), logs out; then restarts the server and watches
+the open page reconnect by itself. Every step prints PASS or
 FAIL; the run stops at the first failure. Any console error, page error or JavaScript dialog
 fails the run. The last line is "e2e-web: N passed, N failed".
 """
@@ -450,6 +452,50 @@ with sync_playwright() as playwright:
         tap(page, "nav-back")
         title(page, "Players")
 
+    def resume_after_a_restart_mid_match():
+        global server_is_down
+        tap(page, "select")
+        for name in ["Ana", "Bruno"]:
+            tap(page, "tick", within=row(page, name))
+        tap(page, "confirm")
+        tap(page, "balance")
+        tap(page, "start-gather")
+        title(page, "Gather in progress")
+        tap(page, "add-goal", "team-b")
+        expect(page.locator("#score-b")).to_have_text("1")
+        tap(page, "clock-action")
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+        page.wait_for_timeout(1500)
+        port = int(URL.rstrip("/").rsplit(":", 1)[1])
+        server_is_down = True
+        stop_server()
+        expect(page.locator("#connection")).to_be_visible()
+        start_server(port)
+        expect(page.locator("#connection")).to_be_hidden()
+        server_is_down = False
+        title(page, "Log in")
+        page.fill("#field-username", "web-organiser")
+        page.fill("#field-password", "pitch-side-1")
+        tap(page, "login")
+        title(page, "Players")
+        expect(page.locator("#dialog-title")).to_have_text("Resume Gather")
+        expect(page.locator("#dialog-message")).to_contain_text(
+            re.compile(r"Team A 0\s:\s1 Team B, the clock running with 0\d:\d\d left"))
+        shot(page, "15-resume-gather")
+        accessible(page, "Resume Gather")
+        tap(page, "dialog-yes")
+        title(page, "Gather in progress")
+        expect(page.locator("#score-a")).to_have_text("0")
+        expect(page.locator("#score-b")).to_have_text("1")
+        expect(page.locator('[data-action="clock-action"]')).to_have_text("Pause")
+        minutes, seconds = page.locator("#clock").inner_text().split(":")
+        left = int(minutes) * 60 + int(seconds)
+        assert 540 <= left <= 598, f"the resumed clock shows {left} s left of a 10-minute run started seconds ago"
+        tap(page, "end-gather")
+        tap(page, "dialog-yes")
+        title(page, "Players")
+        expect(page.locator("#dialog-title")).to_have_count(0)
+
     def log_out():
         tap(page, "logout")
         title(page, "Log in")
@@ -522,6 +568,8 @@ with sync_playwright() as playwright:
     step("a second gather, balanced, runs its clock on the page (no page per second, counting on while the "
          "connection is down), is drawn 0:0 and makes Chloé's record two played, the newest a draw",
          second_gather_and_record)
+    step("a server restart mid-match: after logging in again the gather is offered and resumes at its score with "
+         "its clock running on", resume_after_a_restart_mid_match)
     step("logging out returns to Login with the username remembered", log_out)
     step("after a server restart the open page reconnects by itself and the data is kept", reconnects_after_a_restart)
     step("the page also lays out on a desktop", desktop_layout)

@@ -28,4 +28,10 @@ public enum APIPath {
 
     /// `/api/gathers/<id>`
     public static func gather(_ id: UUID) -> String { "\(gathers)/\(id.uuidString)" }
+
+    /// `/api/gathers/<id>/progress`
+    public static func progress(ofGather id: UUID) -> String { "\(gather(id))/progress" }
+
+    /// `/api/gathers/unfinished`: the gather in progress most recently.
+    public static let unfinishedGather = "\(gathers)/unfinished"
 }

@@ -9,4 +9,5 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     let authenticated = api.grouped(BearerTokenAuthenticator(), RequireUserMiddleware())
     try authenticated.register(collection: PlayerController())
     try authenticated.register(collection: GatherController())
+    try authenticated.register(collection: GatherProgressController())
 }

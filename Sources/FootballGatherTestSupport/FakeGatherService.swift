@@ -13,12 +13,21 @@ public actor FakeGatherService: GatherService {
         case endGather(id: UUID, score: GatherScore)
         case gathers
         case deleteGather(id: UUID)
+        case recordProgress(GatherProgress, id: UUID)
+        case unfinishedGather
     }
 
     /// Every call, oldest first.
     public private(set) var calls: [Call] = []
+    /// Every call but the recordings of a match's progress (which Gather sends in the background).
+    public var callsBesidesProgress: [Call] {
+        calls.filter { if case .recordProgress = $0 { false } else { true } }
+    }
     /// The stored gathers, in the order they were created.
     public private(set) var stored: [Gather]
+    /// The progress recorded for unfinished gathers, by gather id, with the order it was recorded in.
+    private var progress: [UUID: (order: Int, progress: GatherProgress)] = [:]
+    private var recordings = 0
     private var nextError: ServiceError?
     private var createdCount = 0
     private let firstDate: Date
@@ -31,7 +40,8 @@ public actor FakeGatherService: GatherService {
         self.firstDate = firstDate
     }
 
-    /// Makes the next call (whichever it is) throw `error` instead of answering.
+    /// Makes the next call (whichever it is, but a recording of progress, which runs in the
+    /// background) throw `error` instead of answering.
     public func failNextCall(with error: ServiceError) {
         nextError = error
     }
@@ -76,6 +86,37 @@ public actor FakeGatherService: GatherService {
         try throwPendingError()
         guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
         stored.removeAll { $0.id == id }
+        progress[id] = nil
+    }
+
+    /// The progress recorded last for gather `id`; `nil` when none was.
+    public func recordedProgress(ofGather id: UUID) -> GatherProgress? {
+        progress[id]?.progress
+    }
+
+    /// Stores `progress` for gather `id` as if recorded before this fake was made (a restart).
+    public func seedProgress(_ progress: GatherProgress, ofGather id: UUID) {
+        recordings += 1
+        self.progress[id] = (recordings, progress)
+    }
+
+    public func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        calls.append(.recordProgress(progress, id: id))
+        guard let gather = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
+        guard gather.score == nil else { throw ServiceError.rejected(reason: "This gather has already ended.") }
+        recordings += 1
+        self.progress[id] = (recordings, progress)
+    }
+
+    /// The unfinished gather recorded last, with its progress as recorded (this fake's clock
+    /// does not run).
+    public func unfinishedGather() async throws -> UnfinishedGather? {
+        calls.append(.unfinishedGather)
+        try throwPendingError()
+        let unfinished = stored.filter { $0.score == nil }.compactMap { gather in
+            progress[gather.id].map { (order: $0.order, UnfinishedGather(gather: gather, progress: $0.progress)) }
+        }
+        return unfinished.max { $0.order < $1.order }?.1
     }
 
     private func throwPendingError() throws {

@@ -42,6 +42,10 @@ public protocol GatherService: Sendable {
     func gathers() async throws -> [Gather]
     /// Deletes a gather (one left without being ended).
     func deleteGather(id: UUID) async throws
+    /// Records how far the unfinished gather `id` has come, so it can be resumed after a restart.
+    func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws
+    /// The unfinished gather whose progress was recorded last; `nil` when there is none.
+    func unfinishedGather() async throws -> UnfinishedGather?
 }
 
 /// Small settings kept on the device (remembered username, remember-me switch).

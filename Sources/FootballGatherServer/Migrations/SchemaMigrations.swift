@@ -7,5 +7,6 @@ enum SchemaMigrations {
         AddUsernameKey(),
         AddListSortKeys(), AddForeignKeyIndexes(),
         CreateRateEvents(),
+        AddGatherProgress(),
     ]
 }

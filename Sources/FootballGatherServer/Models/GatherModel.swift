@@ -11,6 +11,14 @@ final class GatherModel: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     @OptionalField(key: "score") var score: String?
     @OptionalField(key: "winner_team") var winnerTeam: String?
+    /// The score so far of an unfinished gather ("A:B"), recorded with the clock below.
+    @OptionalField(key: "progress_score") var progressScore: String?
+    /// The match clock of an unfinished gather: its status, seconds left and time set.
+    @OptionalField(key: "clock_status") var clockStatus: String?
+    @OptionalField(key: "clock_seconds_left") var clockSecondsLeft: Int?
+    @OptionalField(key: "clock_set_seconds") var clockSetSeconds: Int?
+    /// When the progress was last recorded; `nil` while none was.
+    @OptionalField(key: "progress_at") var progressAt: Date?
     @Children(for: \.$gather) var players: [GatherPlayerModel]
 
     init() {}

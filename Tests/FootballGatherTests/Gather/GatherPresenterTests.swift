@@ -72,7 +72,7 @@ struct GatherPresenterTests {
 
         let score = try #require(GatherScore(teamA: 2, teamB: 1))
         #expect(view.questions == [Self.endQuestion])
-        #expect(await service.calls == [.endGather(id: GatherFlowFixtures.gather.id, score: score)])
+        #expect(await service.callsBesidesProgress == [.endGather(id: GatherFlowFixtures.gather.id, score: score)])
         #expect(await service.stored.map(\.winner) == [.teamA])
         #expect(delegate.endedGathers == 1)
         #expect(router.routes == [.playerList])
@@ -151,7 +151,7 @@ struct GatherPresenterTests {
 
         #expect(view.alerts.isEmpty)
         #expect(router.routes == [.close])
-        #expect(await service.calls == [.deleteGather(id: GatherFlowFixtures.gather.id)])
+        #expect(await service.callsBesidesProgress == [.deleteGather(id: GatherFlowFixtures.gather.id)])
     }
 
     @Test("leaving before the match started does not ask")
@@ -188,7 +188,7 @@ struct GatherPresenterTests {
         #expect(view.questions == [Self.leaveQuestion])
         #expect(router.routes == [.close])
         #expect(view.states.count == rendered)
-        #expect(await service.calls == [.deleteGather(id: GatherFlowFixtures.gather.id)])
+        #expect(await service.callsBesidesProgress == [.deleteGather(id: GatherFlowFixtures.gather.id)])
     }
 
     @Test("leaving after a goal asks first, even with the clock stopped")

@@ -19,6 +19,8 @@ final class RecordingPlayerListRouter: PlayerListRouting {
         case add(delegate: ObjectIdentifier)
         case confirmPlayers([Player], delegate: ObjectIdentifier)
         case history
+        /// Gather resuming `gather`, reporting to the object `delegate`.
+        case resumeGather(UnfinishedGather, delegate: ObjectIdentifier)
         case returnToList
         /// Login after logging out (`nil`), or with a notice.
         case login(notice: String?)
@@ -37,6 +39,9 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     }
 
     func showHistory() { routes.append(.history) }
+    func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) {
+        routes.append(.resumeGather(unfinished, delegate: ObjectIdentifier(delegate)))
+    }
     func returnToList() { routes.append(.returnToList) }
     func showLogin() { routes.append(.login(notice: nil)) }
     func showLogin(notice: String) { routes.append(.login(notice: notice)) }

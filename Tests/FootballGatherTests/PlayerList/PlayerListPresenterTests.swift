@@ -12,11 +12,13 @@ struct PlayerListPresenterTests {
     let router = RecordingPlayerListRouter()
     let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob, PlayerFixtures.carla])
     let accounts = FakeAccountService(accounts: ["ana": "secret"], session: PlayerFixtures.session)
+    let gathers = FakeGatherService()
     let presenter: PlayerListPresenter
 
     init() {
         presenter = PlayerListPresenter(
-            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts), router: router)
+            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers),
+            router: router)
     }
 
     static let aliceRow = listRow(PlayerFixtures.alice, position: "Position: Defender", skill: "Skill: Amateur")
@@ -75,7 +77,8 @@ struct PlayerListPresenterTests {
     @Test("A user without players is told what to do first and offered Add your first player; Select is disabled")
     func emptyState() async {
         let empty = PlayerListPresenter(
-            view: view, interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts),
+            view: view,
+            interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts, gathers: gathers),
             router: router)
         await empty.viewDidLoad()
         empty.didTapSelect()
@@ -221,7 +224,7 @@ struct PlayerListPresenterTests {
         let single = PlayerListPresenter(
             view: view,
             interactor: PlayerListInteractor(
-                players: FakePlayerService(players: [PlayerFixtures.bob]), accounts: accounts),
+                players: FakePlayerService(players: [PlayerFixtures.bob]), accounts: accounts, gathers: gathers),
             router: router)
         await single.viewDidLoad()
         view.answers = [true]

@@ -12,11 +12,13 @@ struct PlayerListSelectionTests {
     let router = RecordingPlayerListRouter()
     let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob, PlayerFixtures.carla])
     let accounts = FakeAccountService(accounts: ["ana": "secret"], session: PlayerFixtures.session)
+    let gathers = FakeGatherService()
     let presenter: PlayerListPresenter
 
     init() {
         presenter = PlayerListPresenter(
-            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts), router: router)
+            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers),
+            router: router)
     }
 
     static let aliceRow = PlayerListPresenterTests.aliceRow
@@ -108,7 +110,8 @@ struct PlayerListSelectionTests {
     @Test("A player created on PlayerAdd shows up at once")
     func playerAdded() async {
         let empty = PlayerListPresenter(
-            view: view, interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts),
+            view: view,
+            interactor: PlayerListInteractor(players: FakePlayerService(), accounts: accounts, gathers: gathers),
             router: router)
         await empty.viewDidLoad()
         empty.playerAddDidCreate(PlayerFixtures.bob)

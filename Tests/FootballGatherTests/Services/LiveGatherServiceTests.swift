@@ -76,4 +76,39 @@ struct LiveGatherServiceTests {
                 SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/gathers?limit=200", headers: Self.bearer)
             ])
     }
+
+    @Test("Progress is put with the score and the clock; an unfinished gather is read with its progress")
+    func progress() async throws {
+        let progress = GatherProgress(
+            score: try #require(GatherScore(teamA: 2, teamB: 1)),
+            clock: ClockProgress(status: .running, secondsLeft: 252, setSeconds: 600))
+        let recorder = FakeTransport(status: 204, body: "")
+        try await service(recorder).recordProgress(progress, ofGather: Self.gatherID)
+        #expect(
+            recorder.requests == [
+                SentRequest(
+                    method: "PUT", url: "http://127.0.0.1:8080/api/gathers/\(Self.gatherID.uuidString)/progress",
+                    headers: Self.bearerJSON,
+                    body: #"{"clock":{"secondsLeft":252,"setSeconds":600,"status":"running"},"score":"2:1"}"#)
+            ])
+
+        let unfinishedJSON =
+            #"{"gather":\#(Self.gatherJSON),"progress":{"score":"2:1","clock":"#
+            + #"{"status":"running","secondsLeft":252,"setSeconds":600}},"recordedAt":"2023-11-14T22:20:00Z"}"#
+        let reader = FakeTransport(status: 200, body: unfinishedJSON)
+        #expect(
+            try await service(reader).unfinishedGather() == UnfinishedGather(gather: Self.gather, progress: progress))
+        #expect(
+            reader.requests == [
+                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/gathers/unfinished", headers: Self.bearer)
+            ])
+    }
+
+    @Test("No unfinished gather (404) reads as none; other failures are thrown")
+    func noUnfinishedGather() async throws {
+        let none = FakeTransport(status: 404, body: #"{"error":true,"reason":"None of your gathers is in progress."}"#)
+        #expect(try await service(none).unfinishedGather() == nil)
+        let expired = FakeTransport(status: 401, body: #"{"error":true,"reason":"Unauthorized"}"#)
+        await #expect(throws: ServiceError.sessionExpired) { try await service(expired).unfinishedGather() }
+    }
 }

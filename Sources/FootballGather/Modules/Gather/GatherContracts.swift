@@ -166,6 +166,9 @@ protocol GatherInteracting: AnyObject {
     func endGather(score: GatherScore) async throws -> Gather
     /// Deletes the gather, left without being ended.
     func discardGather() async throws
+    /// Records how far the match has come on the server, in the background, so it can be
+    /// resumed after a restart; the latest progress wins.
+    func recordProgress(_ progress: GatherProgress)
 }
 
 /// Presenter → router.

@@ -5,14 +5,19 @@ import VIPERKit
 public struct GatherModule: ModuleAssembly {
     let factory: ModuleFactory
     let gather: Gather
+    let progress: GatherProgress?
     weak var delegate: (any GatherDelegate)?
 
     /// - Parameters:
     ///   - gather: the gather just created, with its teams.
+    ///   - progress: where the match stands when it is resumed; `nil` for a new one (0–0, clock stopped).
     ///   - delegate: told when the gather has ended.
-    public init(factory: ModuleFactory, gather: Gather, delegate: (any GatherDelegate)?) {
+    public init(
+        factory: ModuleFactory, gather: Gather, progress: GatherProgress? = nil, delegate: (any GatherDelegate)?
+    ) {
         self.factory = factory
         self.gather = gather
+        self.progress = progress
         self.delegate = delegate
     }
 
@@ -21,7 +26,7 @@ public struct GatherModule: ModuleAssembly {
         let interactor = GatherInteractor(gathers: factory.dependencies.gathers, gatherID: gather.id)
         let presenter = GatherPresenter(
             view: view, interactor: interactor, router: router, delegate: delegate, gather: gather,
-            matchClock: MatchClock(clock: factory.dependencies.clock)
+            progress: progress, matchClock: MatchClock(clock: factory.dependencies.clock)
         )
         view.presenter = presenter
         router.screen = view
@@ -33,5 +38,11 @@ extension ModuleFactory {
     /// The Gather screen for a newly created `gather`, ready to push.
     public func makeGather(gather: Gather, delegate: any GatherDelegate) -> any Screen {
         GatherModule(factory: self, gather: gather, delegate: delegate).assemble(view: views.makeGatherView())
+    }
+
+    /// The Gather screen of an `unfinished` gather, at its score and with its clock where it stands.
+    public func makeGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) -> any Screen {
+        GatherModule(factory: self, gather: unfinished.gather, progress: unfinished.progress, delegate: delegate)
+            .assemble(view: views.makeGatherView())
     }
 }

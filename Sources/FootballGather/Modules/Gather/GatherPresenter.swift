@@ -27,6 +27,10 @@ final class GatherPresenter: GatherPresenting {
     private var scoreB = 0
     /// Why the time typed last could not be set; cleared by the next action.
     private var timeProblem: String?
+    /// What was last handed over to be recorded; `nil` until the match got under way.
+    private var recordedMark: ProgressMark?
+    /// The gather was ended or left: its progress is no longer recorded.
+    private var isOver = false
 
     private let requests: RequestRunner
 
@@ -36,7 +40,7 @@ final class GatherPresenter: GatherPresenting {
 
     init(
         view: any GatherView, interactor: any GatherInteracting, router: any GatherRouting,
-        delegate: (any GatherDelegate)?, gather: Gather, matchClock: MatchClock
+        delegate: (any GatherDelegate)?, gather: Gather, progress: GatherProgress? = nil, matchClock: MatchClock
     ) {
         self.view = view
         self.interactor = interactor
@@ -46,9 +50,17 @@ final class GatherPresenter: GatherPresenting {
         requests = RequestRunner(view: view, router: router)
         teamA = Self.rows(of: .teamA, in: gather)
         teamB = Self.rows(of: .teamB, in: gather)
+        if let progress {
+            scoreA = progress.score.teamA
+            scoreB = progress.score.teamB
+            matchClock.restore(
+                setSeconds: progress.clock.setSeconds, remaining: progress.clock.secondsLeft,
+                status: MatchClock.Status(progress.clock.status))
+        }
         state = Self.makeState(
-            teamA: teamA, teamB: teamB, scoreA: 0, scoreB: 0, clock: matchClock, isLoading: false
+            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: false
         )
+        if progress != nil { recordedMark = progressMark }
         matchClock.onChange = { [weak self] in self?.update() }
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
@@ -126,6 +138,7 @@ final class GatherPresenter: GatherPresenting {
         else { return }
         await requests.run(failure: Self.endFailureAction) {
             _ = try await interactor.endGather(score: score)
+            isOver = true
             matchClock.halt()
             delegate?.gatherDidEnd()
             router.returnToPlayerList()
@@ -139,6 +152,7 @@ final class GatherPresenter: GatherPresenting {
         if isUnderWay {
             guard await view?.ask(Self.leaveQuestion) == true else { return }
         }
+        isOver = true
         matchClock.halt()
         await requests.run(failure: nil) {
             try? await interactor.discardGather()
@@ -167,6 +181,60 @@ final class GatherPresenter: GatherPresenting {
         )
         newState.timeProblem = timeProblem
         state = newState
+        recordProgressIfChanged()
+    }
+
+    /// Hands the match's progress over to be recorded when the user changed it (a goal, the clock
+    /// started, paused, reset or set) or time ran out; a running clock's every second is not sent,
+    /// since the server counts it from when the run was recorded.
+    private func recordProgressIfChanged() {
+        guard !isOver, !requests.isLoading, isUnderWay || recordedMark != nil else { return }
+        let mark = progressMark
+        guard mark != recordedMark, let score = GatherScore(teamA: scoreA, teamB: scoreB) else { return }
+        recordedMark = mark
+        interactor.recordProgress(
+            GatherProgress(
+                score: score,
+                clock: ClockProgress(
+                    status: ClockStatus(matchClock.status), secondsLeft: matchClock.remaining,
+                    setSeconds: matchClock.setSeconds)))
+    }
+
+    /// What tells one recorded progress from the next: the score and the clock, whose time left
+    /// counts only while it is not running (a new run counts instead).
+    private var progressMark: ProgressMark {
+        ProgressMark(
+            scoreA: scoreA, scoreB: scoreB, status: matchClock.status, setSeconds: matchClock.setSeconds,
+            position: matchClock.run.map { -$0.number } ?? matchClock.remaining)
+    }
+
+    private struct ProgressMark: Equatable {
+        var scoreA: Int
+        var scoreB: Int
+        var status: MatchClock.Status
+        var setSeconds: Int
+        /// The seconds left while stopped or paused; minus the run's number while running.
+        var position: Int
+    }
+}
+
+extension MatchClock.Status {
+    init(_ status: ClockStatus) {
+        switch status {
+        case .stopped: self = .stopped
+        case .running: self = .running
+        case .paused: self = .paused
+        }
+    }
+}
+
+extension ClockStatus {
+    init(_ status: MatchClock.Status) {
+        switch status {
+        case .stopped: self = .stopped
+        case .running: self = .running
+        case .paused: self = .paused
+        }
     }
 }
 

@@ -86,6 +86,25 @@ final class MatchClock {
         onChange?()
     }
 
+    /// Puts the clock where a recorded match left it: set to `setSeconds` (1...59:59), with
+    /// `remaining` left (0...59:59), and running on from there, paused, or stopped (00:00 stopped
+    /// is a time that ran out). Values out of range are ignored.
+    func restore(setSeconds: Int, remaining: Int, status: Status) {
+        guard (1...Self.maximumSeconds).contains(setSeconds), (0...Self.maximumSeconds).contains(remaining) else {
+            return
+        }
+        stopTicking()
+        self.setSeconds = setSeconds
+        self.remaining = remaining
+        isTimeUp = remaining == 0
+        if status == .running, remaining > 0 {
+            startTicking()
+        } else {
+            self.status = remaining == 0 ? .stopped : status
+            onChange?()
+        }
+    }
+
     /// Stops ticking for good (the gather ended or the screen is left), keeping the time shown.
     func halt() {
         stopTicking()

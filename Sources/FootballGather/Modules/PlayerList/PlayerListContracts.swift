@@ -166,6 +166,8 @@ protocol PlayerListInteracting: AnyObject {
     func loadPlayers() async throws -> [Player]
     func deletePlayer(id: UUID) async throws
     func logout() async throws
+    /// The gather left unfinished most recently (the app or the server stopped mid-match); `nil` when none.
+    func unfinishedGather() async throws -> UnfinishedGather?
 }
 
 /// Presenter → router for the PlayerList screen.
@@ -175,6 +177,8 @@ protocol PlayerListRouting: SessionEndedRouting {
     func showAdd(delegate: any PlayerAddDelegate)
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate)
     func showHistory()
+    /// Opens the Gather screen of `unfinished`, over the list, where it stands.
+    func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate)
     /// Removes every screen above the list.
     func returnToList()
     /// Replaces the stack with Login (after logging out).

@@ -1,14 +1,20 @@
 import Foundation
 
-/// Loads and deletes players, and logs out.
+/// Loads and deletes players, finds a gather left unfinished, and logs out.
 @MainActor
 final class PlayerListInteractor: PlayerListInteracting {
     private let players: any PlayerService
     private let accounts: any AccountService
+    private let gathers: any GatherService
 
-    init(players: any PlayerService, accounts: any AccountService) {
+    init(players: any PlayerService, accounts: any AccountService, gathers: any GatherService) {
         self.players = players
         self.accounts = accounts
+        self.gathers = gathers
+    }
+
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        try await gathers.unfinishedGather()
     }
 
     func loadPlayers() async throws -> [Player] {

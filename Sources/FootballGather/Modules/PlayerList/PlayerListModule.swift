@@ -12,7 +12,8 @@ public struct PlayerListModule: ModuleAssembly {
     public func assemble(view: any PlayerListView) -> any Screen {
         let router = PlayerListRouter(factory: factory)
         let interactor = PlayerListInteractor(
-            players: factory.dependencies.players, accounts: factory.dependencies.accounts)
+            players: factory.dependencies.players, accounts: factory.dependencies.accounts,
+            gathers: factory.dependencies.gathers)
         let presenter = PlayerListPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         router.screen = view

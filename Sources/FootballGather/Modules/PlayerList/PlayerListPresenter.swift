@@ -44,6 +44,23 @@ final class PlayerListPresenter: PlayerListPresenting {
     func viewDidLoad() async {
         view?.render(state)
         await load()
+        await offerToResumeGather()
+    }
+
+    /// Once the roster is shown, offers the gather left unfinished (the app or the server stopped
+    /// mid-match), if any; "Not now" leaves it for the next start.
+    func offerToResumeGather() async {
+        guard hasLoaded, let unfinished = try? await interactor.unfinishedGather(),
+            await view?.ask(ResumeQuestion.confirmation(for: unfinished.progress)) == true
+        else { return }
+        // The clock may have run on while the question was open: read it again (when that fails,
+        // resume as first read; when it was ended or left elsewhere meanwhile, there is nothing to resume).
+        var latest: UnfinishedGather? = unfinished
+        do {
+            latest = try await interactor.unfinishedGather()
+        } catch {}
+        guard let latest, latest.gather.id == unfinished.gather.id else { return }
+        router.showGather(resuming: latest, delegate: self)
     }
 
     func perform(_ action: PlayerListAction) async {
@@ -223,7 +240,12 @@ extension PlayerListPresenter: PlayerDetailDelegate {
     }
 }
 
-extension PlayerListPresenter: ConfirmPlayersDelegate {
+extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
+    /// A resumed gather ended: back to the list, reloaded.
+    func gatherDidEnd() {
+        confirmPlayersDidEndGather()
+    }
+
     func confirmPlayersDidEndGather() {
         mode = .list
         ticked = []

@@ -27,6 +27,10 @@ final class PlayerListRouter: PlayerListRouting {
         factory.navigator?.push(factory.makeHistory())
     }
 
+    func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) {
+        factory.navigator?.push(factory.makeGather(resuming: unfinished, delegate: delegate))
+    }
+
     func returnToList() {
         guard let screen else { return }
         factory.navigator?.pop(to: screen)

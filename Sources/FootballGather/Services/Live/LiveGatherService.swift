@@ -31,4 +31,20 @@ public struct LiveGatherService: GatherService {
     public func deleteGather(id: UUID) async throws {
         try await client.send(.delete(APIPath.gather(id)))
     }
+
+    public func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try await client.send(.put(APIPath.progress(ofGather: id), GatherProgressRequest(progress)))
+    }
+
+    public func unfinishedGather() async throws -> UnfinishedGather? {
+        let unfinished: UnfinishedGatherResponse
+        do {
+            unfinished = try await client.response(to: .get(APIPath.unfinishedGather))
+        } catch ServiceError.notFound {
+            return nil
+        }
+        guard let score = GatherScore(unfinished.progress.score) else { return nil }
+        return UnfinishedGather(
+            gather: Gather(unfinished.gather), progress: GatherProgress(score: score, clock: unfinished.progress.clock))
+    }
 }

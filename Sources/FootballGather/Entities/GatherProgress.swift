@@ -1,0 +1,24 @@
+import FootballGatherAPI
+
+/// How far an unfinished match has come: the score so far and the match clock.
+public struct GatherProgress: Equatable, Sendable {
+    public var score: GatherScore
+    public var clock: ClockProgress
+
+    public init(score: GatherScore, clock: ClockProgress) {
+        self.score = score
+        self.clock = clock
+    }
+}
+
+/// A gather that was neither ended nor left, with how far it had come.
+public struct UnfinishedGather: Equatable, Sendable {
+    public var gather: Gather
+    /// As of when it was read: a running clock has counted down meanwhile.
+    public var progress: GatherProgress
+
+    public init(gather: Gather, progress: GatherProgress) {
+        self.gather = gather
+        self.progress = progress
+    }
+}
