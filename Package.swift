@@ -50,6 +50,7 @@ let package = Package(
             dependencies: [
                 "VIPERKit", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]
         ),

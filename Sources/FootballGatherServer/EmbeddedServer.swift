@@ -9,6 +9,9 @@ public final class EmbeddedServer: Sendable {
     public let baseURL: URL
     private let app: Application
 
+    /// The browser logins a web front end keeps in this server's database.
+    public var browserLogins: BrowserLogins { BrowserLogins(application: app) }
+
     private init(app: Application, baseURL: URL) {
         self.app = app
         self.baseURL = baseURL

@@ -21,13 +21,17 @@ public enum FootballGatherWebRoutes {
     ) -> FrontEndRoutes {
         { application in
             let api = apiURL.map { url in WebAPIConnection.remote { url } } ?? .inProcess(application)
+            // With the API in process, browsers' logins are kept in its database; with an API
+            // elsewhere, in memory only.
+            let vault = apiURL == nil ? DatabaseBrowserVault(logins: BrowserLogins(application: application)) : nil
             let frontEnd = WebFrontEnd(
                 app: FootballGatherWebApp(api: api),
                 configuration: .init(
                     cookieName: "footballgather_session", stylesheet: try AppStylesheet.text(),
                     limits: .init(idleTimeout: idleTimeout), allowedHosts: try allowedHosts(in: environment),
                     clientAddress: { $0.clientAddress }, isHTTPS: { $0.cameOverHTTPS },
-                    addressKey: { ClientAddressKey.of($0) }))
+                    addressKey: { ClientAddressKey.of($0) }),
+                vault: vault)
             try frontEnd.register(on: application)
         }
     }

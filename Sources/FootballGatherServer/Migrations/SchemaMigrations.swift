@@ -7,6 +7,6 @@ enum SchemaMigrations {
         AddUsernameKey(),
         AddListSortKeys(), AddForeignKeyIndexes(),
         CreateRateEvents(),
-        AddGatherProgress(),
+        AddGatherProgress(), CreateBrowserLogins(),
     ]
 }

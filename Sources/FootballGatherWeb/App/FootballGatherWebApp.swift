@@ -31,10 +31,30 @@ public final class FootballGatherWebApp: WebApp {
         }
     }
 
-    /// A new browser's services; a login saved in it renews the browser's session id.
+    /// A new browser's services, logged in as it was before a restart when its login was kept; a
+    /// login saved in it renews the browser's session id and, with Remember me, is kept beyond
+    /// the process with the browser's settings (bound to its token, so a logout or its expiry
+    /// ends it everywhere).
     public func makeBrowser(_ handle: WebBrowserHandle) -> Browser {
-        let credentials = BrowserCredentialStore(onSave: { [weak handle] in handle?.renewID() })
-        return Browser(dependencies: makeDependencies(credentials, BrowserSettingsStore(), handle))
+        let kept = handle.keptState.flatMap { try? JSONDecoder().decode(KeptBrowser.self, from: $0) }
+        let credentials = BrowserCredentialStore(session: kept?.session, persistently: kept != nil)
+        let settings = BrowserSettingsStore(strings: kept?.strings ?? [:], bools: kept?.bools ?? [:])
+        let keep: @Sendable () -> Void = { [weak handle, weak credentials, weak settings] in
+            guard let handle, let credentials, let settings else { return }
+            guard let session = credentials.keptSession else { return handle.keep(nil, boundTo: nil) }
+            let values = settings.snapshot
+            let state = try? JSONEncoder().encode(
+                KeptBrowser(session: session, strings: values.strings, bools: values.bools))
+            handle.keep(state, boundTo: session.token)
+        }
+        credentials.onChange = { [weak handle] saved in
+            keep()
+            if saved { handle?.renewID() }
+        }
+        settings.onChange = { [weak credentials] in
+            if credentials?.keptSession != nil { keep() }
+        }
+        return Browser(dependencies: makeDependencies(credentials, settings, handle))
     }
 
     public func start(_ tab: WebTab, in browser: Browser) {

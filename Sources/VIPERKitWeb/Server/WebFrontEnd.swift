@@ -67,9 +67,12 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     let configuration: Configuration
     private let appName: String
 
-    /// - Parameter app: the app whose tabs this front end starts.
-    public init(app: App, configuration: Configuration = Configuration()) {
-        sessions = WebSessions(app: app, limits: configuration.limits)
+    /// - Parameters:
+    ///   - app: the app whose tabs this front end starts.
+    ///   - vault: where what the app keeps for a browser (its login) outlives the process and is
+    ///     shared by the instances using the same vault; `nil` keeps it in memory only.
+    public init(app: App, configuration: Configuration = Configuration(), vault: (any BrowserVault)? = nil) {
+        sessions = WebSessions(app: app, limits: configuration.limits, vault: vault)
         self.configuration = configuration
         appName = app.appName
     }
@@ -129,8 +132,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     }
 
     /// Keeps the browser's session when the cookie names a known one; exchanges a renewal code
-    /// (`{"renew": "…"}`) for the browser's new id; else starts a browser, when the client's
-    /// address may start one.
+    /// (`{"renew": "…"}`) for the browser's new id; else, when the client's address may start a
+    /// browser, restores the cookie's browser from the vault or starts a new one.
     private func session(request: Request) async throws -> Response {
         guard OriginCheck.isSameOrigin(request.headers) else {
             throw Abort(.forbidden, reason: "The request did not come from this site's page.")
@@ -155,6 +158,11 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             throw Abort(
                 .tooManyRequests, headers: ["Retry-After": String(seconds)],
                 reason: "Too many new sessions from this address. Try again in \(seconds) \(unit).")
+        }
+        if let id = cookie.browserID(in: request, secure: secure),
+            await sessions.restoreBrowser(id, clientAddress: address, addressKey: addressKey)
+        {
+            return Response(status: .noContent)
         }
         guard let id = await sessions.registerBrowser(clientAddress: address, addressKey: addressKey) else {
             throw Abort(

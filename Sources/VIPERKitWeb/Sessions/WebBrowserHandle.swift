@@ -6,9 +6,28 @@ import Foundation
 public final class WebBrowserHandle: Sendable {
     private let address: LockedValue<String>
     private let renewal = LockedValue<(@Sendable (WebBrowserHandle) -> Void)?>(nil)
+    private let keeping = LockedValue<(@Sendable (WebBrowserHandle, Data?, String?) -> Void)?>(nil)
 
-    init(clientAddress: String) {
+    /// What the app kept for this browser with ``keep(_:boundTo:)`` before the server restarted (or
+    /// on another instance); `nil` for a browser seen for the first time.
+    public let keptState: Data?
+
+    init(clientAddress: String, keptState: Data? = nil) {
         address = LockedValue(clientAddress)
+        self.keptState = keptState
+    }
+
+    /// Sets what ``keep(_:boundTo:)`` does.
+    func onKeep(_ action: @escaping @Sendable (WebBrowserHandle, Data?, String?) -> Void) {
+        keeping.value = action
+    }
+
+    /// Keeps `state` (at most 4 KB) for this browser beyond the server's memory, sealed under its
+    /// session id, for as long as `credential` (what the state holds, a login's token) stays valid;
+    /// `nil` forgets what was kept. The browser finds it in ``keptState`` after a restart. Without
+    /// a ``BrowserVault`` the front end keeps nothing.
+    public func keep(_ state: Data?, boundTo credential: String?) {
+        keeping.value?(self, state, credential)
     }
 
     /// Sets what ``renewID()`` does.

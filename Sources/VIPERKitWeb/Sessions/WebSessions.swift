@@ -1,3 +1,4 @@
+import Foundation
 import VIPERKit
 
 /// Every browser and tab the web front end serves, with their module stacks.
@@ -8,7 +9,8 @@ import VIPERKit
 /// browsers per address and in all (the least recently used one with no page open makes room for
 /// a newcomer),
 /// tabs per browser, and how long unused browsers and disconnected tabs are kept
-/// (``removeIdle()``).
+/// (``removeIdle()``). With a ``BrowserVault``, what an app keeps for a browser (its login) outlives
+/// the process: a browser whose cookie the memory no longer knows is restored from the vault.
 @MainActor
 public final class WebSessions<App: WebApp> {
     /// How much the front end keeps.
@@ -61,6 +63,10 @@ public final class WebSessions<App: WebApp> {
         var tabs: [String: WebTab] = [:]
         var lastActive: ContinuousClock.Instant
         var hasOpenedTab = false
+        /// What the app keeps in the vault for it, with the credential it is bound to.
+        var kept: (state: Data, credential: String)?
+        /// The vault writes for it, one after the other.
+        var vaultWrites: Task<Void, Never>?
 
         init(id: String, handle: WebBrowserHandle, now: ContinuousClock.Instant) {
             self.id = id
@@ -86,13 +92,18 @@ public final class WebSessions<App: WebApp> {
     private var browsers: [String: Browser] = [:]
     private var admission: BrowserAdmission
     private var renewals: [String: Renewal] = [:]
+    private let vault: (any BrowserVault)?
 
-    /// - Parameter now: the current time; tests pass a time they move forward.
+    /// - Parameters:
+    ///   - vault: where what apps keep for browsers outlives the process; `nil` keeps nothing.
+    ///   - now: the current time; tests pass a time they move forward.
     public nonisolated init(
-        app: App, limits: Limits = Limits(), now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        app: App, limits: Limits = Limits(), vault: (any BrowserVault)? = nil,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.app = app
         self.limits = limits
+        self.vault = vault
         self.now = now
         admission = BrowserAdmission(
             burst: limits.newBrowsersPerAddress, interval: limits.newBrowserInterval, capacity: limits.trackedAddresses)
@@ -103,6 +114,9 @@ public final class WebSessions<App: WebApp> {
 
     /// The number of tabs kept, connected or not.
     public var tabCount: Int { browsers.values.reduce(0) { $0 + $1.tabs.count } }
+
+    /// The ids of the browsers known.
+    var browserIDs: [String] { Array(browsers.keys) }
 
     /// Whether `id` is a browser known here.
     public func knowsBrowser(_ id: String) -> Bool {
@@ -123,6 +137,27 @@ public final class WebSessions<App: WebApp> {
     ///   - addressKey: the client as the limits count it (the address itself by default).
     /// - Returns: its id for the cookie, or `nil` when every browser known has a page open.
     public func registerBrowser(clientAddress: String = "unknown", addressKey: String? = nil) -> String? {
+        register(id: SessionID.random(), keptState: nil, clientAddress: clientAddress, addressKey: addressKey)
+    }
+
+    /// Registers the browser `id` again when the vault keeps something for it (the server restarted,
+    /// or another instance served it), with what was kept in its handle's
+    /// ``WebBrowserHandle/keptState``; its limits are those of ``registerBrowser(clientAddress:addressKey:)``.
+    /// - Returns: whether the browser is known now.
+    public func restoreBrowser(_ id: String, clientAddress: String = "unknown", addressKey: String? = nil) async
+        -> Bool
+    {
+        guard let vault, SessionID.isValidBrowserID(id) else { return false }
+        if browsers[id] != nil { return true }
+        let seal = BrowserSeal(browserID: id)
+        guard let sealed = try? await vault.sealedState(forKey: seal.key), let state = seal.open(sealed) else {
+            return false
+        }
+        if browsers[id] != nil { return true }
+        return register(id: id, keptState: state, clientAddress: clientAddress, addressKey: addressKey) != nil
+    }
+
+    private func register(id: String, keptState: Data?, clientAddress: String, addressKey: String?) -> String? {
         let addressKey = addressKey ?? clientAddress
         let own = browsers.values.filter { $0.addressKey == addressKey }
         if own.count >= limits.maximumBrowsersPerAddress, let oldest = Self.leastRecentlyUsed(own) {
@@ -133,10 +168,12 @@ public final class WebSessions<App: WebApp> {
             guard let idle else { return nil }
             release(idle)
         }
-        let id = SessionID.random()
-        let handle = WebBrowserHandle(clientAddress: clientAddress)
+        let handle = WebBrowserHandle(clientAddress: clientAddress, keptState: keptState)
         handle.onRenew { [weak self] handle in
             Task { @MainActor [weak self] in self?.renewID(of: handle) }
+        }
+        handle.onKeep { [weak self] handle, state, credential in
+            Task { @MainActor [weak self] in self?.keep(state, boundTo: credential, for: handle) }
         }
         let browser = Browser(id: id, handle: handle, now: now())
         browser.addressKey = addressKey
@@ -218,9 +255,11 @@ public final class WebSessions<App: WebApp> {
         guard let browser = browsers.values.first(where: { $0.handle === handle }) else { return }
         browsers[browser.id] = nil
         renewals = renewals.filter { $0.value.browserID != browser.id }
+        let oldID = browser.id
         let newID = SessionID.random()
         browser.id = newID
         browsers[newID] = browser
+        writeToVault(for: browser, forgetting: oldID)
         let code = SessionID.random()
         renewals[code] = Renewal(browserID: newID, expires: now() + Self.renewalLifetime)
         for tab in browser.tabs.values {
@@ -234,6 +273,48 @@ public final class WebSessions<App: WebApp> {
             browsers[renewal.browserID] != nil
         else { return nil }
         return renewal.browserID
+    }
+
+    // MARK: Keeping beyond the process
+
+    /// Keeps `state` for the browser of `handle` in the vault (`nil` forgets it).
+    func keep(_ state: Data?, boundTo credential: String?, for handle: WebBrowserHandle) {
+        guard let browser = browsers.values.first(where: { $0.handle === handle }) else { return }
+        if let state, let credential {
+            browser.kept = (state, credential)
+        } else {
+            browser.kept = nil
+        }
+        writeToVault(for: browser)
+    }
+
+    /// Writes what `browser` keeps under its id (or removes it), after forgetting `oldID`'s entry;
+    /// one write after another per browser, so the last one wins. A failed write is left: the
+    /// browser then starts at its app's first screen after a restart.
+    private func writeToVault(for browser: Browser, forgetting oldID: String? = nil) {
+        guard let vault else { return }
+        let seal = BrowserSeal(browserID: browser.id)
+        let kept = browser.kept.flatMap { kept in
+            seal.seal(kept.state).map { (sealed: $0, credential: kept.credential) }
+        }
+        let oldKey = oldID.map { BrowserSeal(browserID: $0).key }
+        let previous = browser.vaultWrites
+        browser.vaultWrites = Task {
+            await previous?.value
+            if let oldKey { try? await vault.remove(forKey: oldKey) }
+            if let kept {
+                try? await vault.keep(kept.sealed, forKey: seal.key, boundTo: kept.credential)
+            } else if oldKey == nil {
+                try? await vault.remove(forKey: seal.key)
+            }
+        }
+    }
+
+    /// Returns once every vault write started so far has ended.
+    public func vaultWritesEnded() async {
+        for browser in Array(browsers.values) {
+            await browser.vaultWrites?.value
+        }
     }
 
     // MARK: Making room

@@ -1,7 +1,6 @@
 import FootballGather
 import FootballGatherServer
 import FootballGatherTestSupport
-import FootballGatherWebHosting
 import Foundation
 import Testing
 import VIPERKit
@@ -9,6 +8,7 @@ import VIPERKitTesting
 import VIPERKitWeb
 
 @testable import FootballGatherWeb
+@testable import FootballGatherWebHosting
 
 /// A page that keeps the last page it was sent.
 @MainActor
@@ -33,6 +33,11 @@ private final class PageRecorder: WebConnection {
     /// Waits until the page's title is `title`.
     func waitForTitle(_ title: String) async {
         await changes.wait { [weak self] in self?.last?.title == title }
+    }
+
+    /// Waits until the page shows `text`.
+    func waitForText(_ text: String) async {
+        await changes.wait { [weak self] in self?.last?.html.rendered.contains(text) == true }
     }
 
     /// Waits until the page was sent a code to renew its session cookie.
@@ -76,6 +81,43 @@ struct BrowserSessionTests {
         _ = try #require(sessions.connect(browserID: otherBrowser, tabID: "tab-first", connection: otherPage))
         await otherPage.waitForTitle("Log in · Football Gather")
         #expect(otherPage.last?.html.rendered.contains("tab-user") == false)
+
+        await api.stop()
+    }
+
+    @Test(
+        "A login with Remember me outlives the front end: after a restart the cookie opens its tabs logged in, with its username remembered, until it logs out"
+    )
+    func loginOutlivesARestart() async throws {
+        let api = try await EmbeddedServer.start(
+            configuration: ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
+        let vault = DatabaseBrowserVault(logins: api.browserLogins)
+        let before = WebSessions(app: FootballGatherWebApp(api: .remote { api.baseURL }), vault: vault)
+        let page = PageRecorder()
+        let first = try #require(before.registerBrowser())
+        let tab = try #require(before.connect(browserID: first, tabID: "tab-first", connection: page))
+        await page.waitForTitle("Log in · Football Gather")
+        tab.navigator.handle(.input(name: "username", value: "kept-user"))
+        tab.navigator.handle(.input(name: "password", value: "pitch-side-1"))
+        tab.navigator.handle(.action("register", value: nil))
+        await page.waitForTitle("Players · Football Gather")
+        let browser = try #require(before.redeemRenewal(await page.waitForRenewal()))
+        await before.vaultWritesEnded()
+
+        // A restart: a new front end on the same database, the same cookie.
+        let after = WebSessions(app: FootballGatherWebApp(api: .remote { api.baseURL }), vault: vault)
+        #expect(await after.restoreBrowser(browser))
+        let restoredPage = PageRecorder()
+        let restored = try #require(after.connect(browserID: browser, tabID: "tab-first", connection: restoredPage))
+        await restoredPage.waitForTitle("Players · Football Gather")
+        await restoredPage.waitForText("You have no players yet.")
+
+        restored.navigator.handle(.action("logout", value: nil))
+        await restoredPage.waitForTitle("Log in · Football Gather")
+        #expect(restoredPage.last?.html.rendered.contains("kept-user") == true)
+        await after.vaultWritesEnded()
+        let again = WebSessions(app: FootballGatherWebApp(api: .remote { api.baseURL }), vault: vault)
+        #expect(await !again.restoreBrowser(browser))
 
         await api.stop()
     }
