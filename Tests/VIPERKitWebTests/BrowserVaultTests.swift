@@ -31,21 +31,14 @@ struct BrowserVaultTests {
     let vault = MemoryVault()
     static let login = Data(#"{"token":"secret-token"}"#.utf8)
 
-    /// Waits (at most five seconds) until `condition` holds: kept state reaches the vault in the background.
-    func until(_ condition: () async -> Bool) async {
-        for _ in 0..<500 where !(await condition()) {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
     /// A browser of a new "server" on the shared vault, with one tab open, its login kept.
     func browserWithKeptLogin(app: CounterApp) async throws -> (WebSessions<CounterApp>, String) {
         let sessions = WebSessions(app: app, vault: vault)
         let id = try #require(sessions.registerBrowser())
         _ = sessions.connect(browserID: id, tabID: "tab-00001", connection: RecordingConnection())
-        app.handles[0].keep(Self.login, boundTo: "secret-token")
-        let key = BrowserSeal(browserID: id).key
-        await until { await vault.keys.contains(key) }
+        // What the handle's keep(_:boundTo:) hands to the sessions, awaited to its vault write.
+        sessions.keep(Self.login, boundTo: "secret-token", for: app.handles[0])
+        await sessions.vaultWritesEnded()
         return (sessions, id)
     }
 
@@ -95,10 +88,8 @@ struct BrowserVaultTests {
     func renewalMovesIt() async throws {
         let app = CounterApp()
         let (sessions, oldID) = try await browserWithKeptLogin(app: app)
-        let oldKey = BrowserSeal(browserID: oldID).key
 
-        app.handles[0].renewID()
-        await until { await vault.keys != [oldKey] }
+        sessions.renewID(of: app.handles[0])
         await sessions.vaultWritesEnded()
 
         #expect(await vault.keys.count == 1)
@@ -115,8 +106,7 @@ struct BrowserVaultTests {
         let app = CounterApp()
         let (sessions, id) = try await browserWithKeptLogin(app: app)
 
-        app.handles[0].keep(nil, boundTo: nil)
-        await until { await vault.keys.isEmpty }
+        sessions.keep(nil, boundTo: nil, for: app.handles[0])
         await sessions.vaultWritesEnded()
 
         #expect(await vault.keys.isEmpty)
