@@ -104,8 +104,7 @@ public actor FakeGatherService: GatherService {
         calls.append(.recordProgress(progress, id: id))
         guard let gather = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
         guard gather.score == nil else { throw ServiceError.rejected(reason: "This gather has already ended.") }
-        recordings += 1
-        self.progress[id] = (recordings, progress)
+        seedProgress(progress, ofGather: id)
     }
 
     /// The unfinished gather recorded last, with its progress as recorded (this fake's clock

@@ -55,7 +55,7 @@ final class GatherPresenter: GatherPresenting {
             scoreB = progress.score.teamB
             matchClock.restore(
                 setSeconds: progress.clock.setSeconds, remaining: progress.clock.secondsLeft,
-                status: MatchClock.Status(progress.clock.status))
+                status: progress.clock.status)
         }
         state = Self.makeState(
             teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: false
@@ -196,7 +196,7 @@ final class GatherPresenter: GatherPresenting {
             GatherProgress(
                 score: score,
                 clock: ClockProgress(
-                    status: ClockStatus(matchClock.status), secondsLeft: matchClock.remaining,
+                    status: matchClock.status, secondsLeft: matchClock.remaining,
                     setSeconds: matchClock.setSeconds)))
     }
 
@@ -215,26 +215,6 @@ final class GatherPresenter: GatherPresenting {
         var setSeconds: Int
         /// The seconds left while stopped or paused; minus the run's number while running.
         var position: Int
-    }
-}
-
-extension MatchClock.Status {
-    init(_ status: ClockStatus) {
-        switch status {
-        case .stopped: self = .stopped
-        case .running: self = .running
-        case .paused: self = .paused
-        }
-    }
-}
-
-extension ClockStatus {
-    init(_ status: MatchClock.Status) {
-        switch status {
-        case .stopped: self = .stopped
-        case .running: self = .running
-        case .paused: self = .paused
-        }
     }
 }
 

@@ -1,13 +1,13 @@
+import enum FootballGatherAPI.ClockStatus
+
 /// The Gather match clock: counts down once per second on an injected clock and stops at 00:00.
 ///
 /// Seconds are counted from the instant the clock starts (or resumes), so a late tick never
 /// makes the countdown drift. Releasing the match clock cancels its ticking.
 @MainActor
 final class MatchClock {
-    /// Where the countdown stands.
-    enum Status: Equatable, Sendable {
-        case stopped, running, paused
-    }
+    /// Where the countdown stands: stopped, running or paused, as recorded on the server.
+    typealias Status = ClockStatus
 
     /// Ten minutes, the match time before the user sets another.
     static let defaultSeconds = 600
