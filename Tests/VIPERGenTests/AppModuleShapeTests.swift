@@ -148,6 +148,8 @@ enum ModuleShape {
             #"^view\.presenter = presenter$"#,
             #"^router\.screen = view$"#,
             #"^extension ModuleFactory\b"#,
+            #"^extension \#(n)ViewState\b"#,
+            #"^public var routes: \[Route\]"#,
             #"^public func make\#(n)\([^)]*\) -> any Screen"#,
             #"assemble\(view: views\.make\#(n)View\(\)\)"#,
             #"^@Suite\("\#(n) (presenter|interactor|router|assembly)"\)"#,

@@ -134,7 +134,7 @@ struct GoldenFileTests {
     }
 
     @Test(
-        "factory: the five module files, one doubles file, a test file per layer and a view per front end, as the app lays them out"
+        "factory: the six module files, one doubles file, a test file per layer and a view per front end, as the app lays them out"
     )
     func factoryPaths() throws {
         #expect(
@@ -144,6 +144,7 @@ struct GoldenFileTests {
                 "Sources/App/Modules/Weather/WeatherInteractor.swift",
                 "Sources/App/Modules/Weather/WeatherRouter.swift",
                 "Sources/App/Modules/Weather/WeatherModule.swift",
+                "Sources/App/Modules/Weather/WeatherRoutes.swift",
                 "Tests/AppTests/Weather/WeatherDoubles.swift",
                 "Tests/AppTests/Weather/WeatherPresenterTests.swift",
                 "Tests/AppTests/Weather/WeatherInteractorTests.swift",

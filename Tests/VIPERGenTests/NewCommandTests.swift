@@ -344,7 +344,7 @@ struct NewCommandFrontEndTests {
 
         #expect(
             run.output.first
-                == "Dry run: viper new Weather would write 12 of 12 files and add 3 of 3 members (nothing was written):"
+                == "Dry run: viper new Weather would write 13 of 13 files and add 3 of 3 members (nothing was written):"
         )
         #expect(Array(run.output.suffix(3)) == inserts)
         #expect(package.files.map { package.read($0) } == before)

@@ -16,13 +16,14 @@ struct WebEventTests {
             try decode(#"{"type":"input","name":"username","value":"Zoë"}"#) == .input(name: "username", value: "Zoë"))
         #expect(try decode(#"{"type":"key","key":"Enter","name":"password"}"#) == .key(.enter, field: "password"))
         #expect(try decode(#"{"type":"key","key":"Escape"}"#) == .key(.escape, field: nil))
+        #expect(try decode(#"{"type":"navigate","value":"/players/new"}"#) == .navigate("/players/new"))
     }
 
     @Test(
         "Malformed events are refused with a reason",
         arguments: [
             "not json", "{}", #"{"type":"teleport"}"#, #"{"type":"key","key":"F5"}"#, #"{"type":"input","name":"x"}"#,
-            #"{"type":"action","action":42}"#, #"[1,2]"#,
+            #"{"type":"action","action":42}"#, #"[1,2]"#, #"{"type":"navigate"}"#,
         ])
     func malformed(json: String) {
         #expect(throws: (any Error).self) { try decode(json) }
@@ -33,6 +34,9 @@ struct WebEventTests {
         let value = String(repeating: "a", count: WebEvent.maximumValueLength + 1)
         #expect(throws: WebEvent.Malformed.self) {
             try decode(#"{"type":"input","name":"x","value":"\#(value)"}"#)
+        }
+        #expect(throws: WebEvent.Malformed.self) {
+            try decode(#"{"type":"navigate","value":"/\#(value)"}"#)
         }
     }
 }

@@ -14,6 +14,8 @@ public final class FootballGatherWebApp: WebApp {
         AppDependencies
 
     public nonisolated let appName = "Football Gather"
+    /// Every screen's address starts with one of these (see ``AppRoute``).
+    public nonisolated var routeRoots: [String] { AppRoute.roots }
     private let makeDependencies: DependenciesMaker
 
     /// - Parameter makeDependencies: the services for a browser; the live HTTP services talking to

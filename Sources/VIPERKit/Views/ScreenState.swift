@@ -10,4 +10,16 @@ public protocol ScreenState: Equatable, Sendable {
     var isLoading: Bool { get }
     /// Every action on screen now, rows included; a front end runs only the enabled ones.
     var offeredActions: [ScreenAction<Action>] { get }
+    /// The routes the screen stands for, the one it shows now last: usually one; a mode entered on
+    /// the screen (a selection, say) adds its own, so that Back leaves the mode first. Empty for a
+    /// screen no address names.
+    var routes: [Route] { get }
+    /// How to go one step toward `route`, a route above this screen (see ``RouteWalker``); `nil`
+    /// when nothing here leads there.
+    func step(toward route: Route) -> RouteStep<Action>?
+}
+
+extension ScreenState {
+    public var routes: [Route] { [] }
+    public func step(toward route: Route) -> RouteStep<Action>? { nil }
 }

@@ -8,7 +8,7 @@ import VIPERKit
 /// `.cancel`. A subclass is its layout: ``renderContent()`` (using ``HTML/button(_:)`` and
 /// ``HTML/actions(_:)`` for the state's actions), plus ``handleFieldEvent(_:)`` when it has fields.
 @MainActor
-open class ModuleWebView<State: ScreenState, Presenter>: WebView {
+open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
     /// Set by the module's assembly; the view owns its presenter.
     public var presenter: Presenter?
     /// What the presenter rendered last.
@@ -32,6 +32,22 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView {
         guard let cancel = state.offeredActions.cancelAction() else { return false }
         perform(cancel.id)
         return true
+    }
+
+    /// The routes the state stands for: the page's address, and the history entries below it.
+    public var routes: [Route] { state.routes }
+
+    /// Runs the state's step toward `route` when it is an action the state offers and enables.
+    public func step(toward route: Route) -> RouteStepTaken? {
+        switch state.step(toward: route) {
+        case nil: return nil
+        case .unavailable(let reason): return .unavailable(reason)
+        case .afterThisScreen: return .afterThisScreen
+        case .perform(let action):
+            guard state.offeredActions.allows(action) else { return nil }
+            perform(action)
+            return .performed
+        }
     }
 
     /// Called after every render, before the page is drawn again (to keep a focus in range, say).

@@ -3,7 +3,9 @@
 /// The wire format is a JSON object: `{"type": "action", "action": "add", "value": "…"}` for a tap
 /// on an element with `data-action`, `{"type": "input", "name": "username", "value": "ana"}` for
 /// typing in (or flipping) a field, and `{"type": "key", "key": "Enter", "name": "username"}` for
-/// Enter or Escape. Anything else fails to decode and is ignored with a log line.
+/// Enter or Escape, and `{"type": "navigate", "value": "/players"}` when the browser's Back or Forward
+/// (or a reload) brought the page to another address. Anything else fails to decode and is ignored
+/// with a log line.
 public enum WebEvent: Equatable, Sendable {
     /// A tap on an element whose `data-action` is `name`, with its `data-value`.
     case action(String, value: String?)
@@ -11,6 +13,8 @@ public enum WebEvent: Equatable, Sendable {
     case input(name: String, value: String)
     /// Enter or Escape, with the field that had the focus.
     case key(WebKey, field: String?)
+    /// The browser went to the address `path` (Back, Forward): show the screen it names.
+    case navigate(String)
 
     /// The keys the page reports.
     public enum WebKey: String, Sendable {
@@ -43,6 +47,8 @@ extension WebEvent: Decodable {
         case "input":
             let name = try Self.bounded(container.decode(String.self, forKey: .name), "name")
             self = .input(name: name, value: try Self.bounded(container.decode(String.self, forKey: .value), "value"))
+        case "navigate":
+            self = .navigate(try Self.bounded(container.decode(String.self, forKey: .value), "value"))
         case "key":
             let keyName = try container.decode(String.self, forKey: .key)
             guard let key = WebKey(rawValue: keyName) else {

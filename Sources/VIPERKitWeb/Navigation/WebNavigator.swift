@@ -10,6 +10,8 @@ import VIPERKit
 public final class WebNavigator: ScreenStackNavigator, WebViewHost {
     /// Called whenever the page must be rendered again.
     public var onNeedsDisplay: () -> Void = {}
+    /// Called after the stack or the presented screen changed.
+    public var onStackChange: () -> Void = {}
     /// The name shown in the title bar of the first screen and in the document title.
     public let appName: String
 
@@ -40,11 +42,12 @@ public final class WebNavigator: ScreenStackNavigator, WebViewHost {
             }
             return WebPage(title: appName, html: .joined([titleBar(title: appName, showsBack: false), waiting]))
         }
+        let addresses = routes.map(\.path)
         let title = view.title.isEmpty ? appName : view.title
         let showsBack = !isAtRoot && !view.isBlockingInput
         return WebPage(
             title: view.title.isEmpty ? appName : "\(title) · \(appName)",
-            html: .joined([titleBar(title: title, showsBack: showsBack), view.render()]))
+            html: .joined([titleBar(title: title, showsBack: showsBack), view.render()]), addresses: addresses)
     }
 
     /// Gives `event` to the visible screen. Back (the title bar's button, or an Escape the screen
@@ -92,17 +95,22 @@ public final class WebNavigator: ScreenStackNavigator, WebViewHost {
     }
 
     public override func didChange() {
+        onStackChange()
         onNeedsDisplay()
     }
 }
 
-/// What the page shows: the document title and the markup of the app's root element.
+/// What the page shows: the document title, the markup of the app's root element, and the
+/// addresses of the screens shown, bottom first (the page keeps one history entry for each).
 public struct WebPage: Equatable, Sendable {
     public var title: String
     public var html: HTML
+    /// The paths of the routes shown (``Navigator/routes``); the last one is the page's address.
+    public var addresses: [String]
 
-    public init(title: String, html: HTML) {
+    public init(title: String, html: HTML, addresses: [String] = []) {
         self.title = title
         self.html = html
+        self.addresses = addresses
     }
 }

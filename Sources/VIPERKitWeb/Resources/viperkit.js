@@ -1,7 +1,9 @@
 // The page side of VIPERKitWeb. The screens live on the server; this script sends what the
 // user does (taps, typing, Enter and Escape) over a WebSocket and applies the page the server
 // renders back, keeping the focus and the cursor of the field being typed in. It reconnects by
-// itself: after a reload, or when a phone wakes up, the tab finds its screens again.
+// itself: after a reload, or when a phone wakes up, the tab finds its screens again. Every screen
+// on the server's stack has an address and a history entry here, so the browser's Back and
+// Forward (a phone's back gesture) move through the screens, and a reload or a link opens one.
 (function () {
   'use strict';
 
@@ -59,7 +61,8 @@
   function openSocket() {
     if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
     var scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    var ws = new WebSocket(scheme + '//' + location.host + '/ws?tab=' + encodeURIComponent(tabID));
+    var ws = new WebSocket(scheme + '//' + location.host + '/ws?tab=' + encodeURIComponent(tabID) +
+      '&at=' + encodeURIComponent(location.pathname));
     socket = ws;
     ws.onopen = function () {
       retryDelay = 250;
@@ -130,7 +133,61 @@
     focusDialog();
     if (typeof page.now === 'number') serverOffset = page.now - Date.now();
     runCountdowns();
+    if (Array.isArray(page.addresses)) followAddresses(page.addresses);
   }
+
+  // MARK: Addresses
+
+  // Each history entry this page makes holds its depth: 0 for the first screen's address, one
+  // more for each screen (or mode) above it. The entries follow the server's stack: a deeper
+  // stack pushes entries, a shallower one goes back through them (so Forward can re-open what was
+  // left), the same depth replaces the address. Back and Forward send the address they reached;
+  // the server walks there, and its next page puts the address right if it could not.
+  var pendingBack = null;
+
+  function historyDepth() {
+    var state = history.state;
+    return state && typeof state.viperkitDepth === 'number' ? state.viperkitDepth : 0;
+  }
+
+  function followAddresses(addresses) {
+    if (!addresses.length) return;
+    if (pendingBack) {
+      pendingBack.addresses = addresses;
+      return;
+    }
+    var target = addresses.length - 1;
+    var depth = historyDepth();
+    if (target < depth) {
+      var back = pendingBack = { addresses: addresses };
+      history.go(target - depth);
+      // Should the browser not go back (its entries were lost), the address is put right here.
+      setTimeout(function () {
+        if (pendingBack !== back) return;
+        pendingBack = null;
+        var last = back.addresses.length - 1;
+        history.replaceState({ viperkitDepth: last }, '', back.addresses[last]);
+      }, 1000);
+      return;
+    }
+    var state = history.state;
+    if (!state || state.viperkitDepth !== depth || location.pathname !== addresses[depth]) {
+      history.replaceState({ viperkitDepth: depth }, '', addresses[depth]);
+    }
+    for (var next = depth + 1; next <= target; next++) {
+      history.pushState({ viperkitDepth: next }, '', addresses[next]);
+    }
+  }
+
+  window.addEventListener('popstate', function () {
+    if (pendingBack) {
+      var addresses = pendingBack.addresses;
+      pendingBack = null;
+      followAddresses(addresses);
+      return;
+    }
+    send({ type: 'navigate', value: location.pathname });
+  });
 
   // MARK: Countdowns
 

@@ -16,7 +16,8 @@ final class SocketConnection: WebConnection {
 
     func send(_ page: WebPage) {
         let message = PageMessage(
-            title: page.title, html: page.html.rendered, now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
+            title: page.title, html: page.html.rendered, addresses: page.addresses,
+            now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
         guard let data = try? Self.encoder.encode(message) else {
             return
         }
@@ -57,6 +58,8 @@ final class SocketConnection: WebConnection {
         var type = "page"
         var title: String
         var html: String
+        /// The addresses of the screens shown, bottom first: the page's history entries.
+        var addresses: [String]
         /// The server's time in milliseconds since 1970, which the page's countdowns go by.
         var now: Int64
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import VIPERKit
 import Vapor
 
 extension WebFrontEnd {
@@ -24,12 +25,13 @@ extension WebFrontEnd {
     private func serve(_ socket: WebSocket, channel: any Channel, inbox: SocketInbox, request: Request) async {
         let limits = configuration.socketLimits
         let tabID = (try? request.query.get(String.self, at: "tab")) ?? ""
+        let route = (try? request.query.get(String.self, at: "at")).flatMap(VIPERKit.Route.init(path:))
         let connection = await SocketConnection(
             writer: WebSocketFrameWriter(socket: socket, channel: channel), unwritableTimeout: limits.unwritableTimeout)
         guard
             let tab = await connect(
                 connection, inbox: inbox, browserID: browserID(in: request) ?? "", tabID: tabID,
-                clientAddress: configuration.clientAddress(request))
+                clientAddress: configuration.clientAddress(request), route: route)
         else { return }
         try? await socket.eventLoop.submit {
             SocketPinger.start(socket, channel: channel, every: limits.pingInterval)
@@ -41,7 +43,8 @@ extension WebFrontEnd {
     /// out, or closes the connection with the code that tells the page why not.
     @MainActor
     private func connect(
-        _ connection: SocketConnection, inbox: SocketInbox, browserID: String, tabID: String, clientAddress: String
+        _ connection: SocketConnection, inbox: SocketInbox, browserID: String, tabID: String, clientAddress: String,
+        route: VIPERKit.Route?
     ) -> WebTab? {
         guard SessionID.isValidTabID(tabID) else {
             connection.close(code: WebSocketCloseCode.badTab)
@@ -49,7 +52,7 @@ extension WebFrontEnd {
         }
         guard
             let tab = sessions.connect(
-                browserID: browserID, tabID: tabID, connection: connection, clientAddress: clientAddress)
+                browserID: browserID, tabID: tabID, connection: connection, clientAddress: clientAddress, at: route)
         else {
             connection.close(code: WebSocketCloseCode.unknownSession)
             return nil
@@ -73,7 +76,7 @@ extension WebFrontEnd {
             case .event(let text):
                 do {
                     let event = try decoder.decode(WebEvent.self, from: Data(text.utf8))
-                    if !tab.navigator.handle(event) {
+                    if !tab.handle(event) {
                         logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
                     }
                 } catch {

@@ -3,7 +3,8 @@ import Vapor
 
 /// Serves a ``WebApp`` in the browser from a Vapor application.
 ///
-/// Routes: `GET /` (the page), `POST /session` (sets the session cookie), `GET /ws` (the
+/// Routes: `GET /` and `GET` of any path under the app's ``WebApp/routeRoots`` (the page, which
+/// opens the screen its address names), `POST /session` (sets the session cookie), `GET /ws` (the
 /// WebSocket each tab talks over), `GET /assets/…` (the script, the stylesheets, the icons) and
 /// `GET /manifest.webmanifest` (what a phone needs to add the app to its home screen).
 /// Every answer carries a Content-Security-Policy without `'unsafe-inline'`; every route answers only
@@ -66,6 +67,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     public let sessions: WebSessions<App>
     let configuration: Configuration
     private let appName: String
+    private let routeRoots: [String]
 
     /// - Parameters:
     ///   - app: the app whose tabs this front end starts.
@@ -75,6 +77,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         sessions = WebSessions(app: app, limits: configuration.limits, vault: vault)
         self.configuration = configuration
         appName = app.appName
+        routeRoots = app.routeRoots
     }
 
     /// Adds the page, its assets, the session route and the WebSocket to `application`, and
@@ -86,6 +89,10 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         let routes = application.grouped(
             SecurityHeadersMiddleware(), AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         routes.get { _ in Self.page(page) }
+        for root in routeRoots {
+            routes.get(PathComponent(stringLiteral: root)) { _ in Self.page(page) }
+            routes.get(PathComponent(stringLiteral: root), "**") { _ in Self.page(page) }
+        }
         routes.post("session", use: session)
         routes.get("assets", ":file") { request in try Self.asset(assets, request: request) }
         let manifest = try WebManifest.json(

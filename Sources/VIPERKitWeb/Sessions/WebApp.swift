@@ -10,6 +10,10 @@ public protocol WebApp: AnyObject, Sendable {
     /// The name in the title bar and the document title.
     nonisolated var appName: String { get }
 
+    /// The first components of the app's routes (`players`, `login`): a `GET` of any path under
+    /// them serves the page, which opens the screen the path names. Empty by default: only `/`.
+    nonisolated var routeRoots: [String] { get }
+
     /// The state of a browser seen for the first time, made when its first tab connects.
     /// - Parameter handle: the browser as the front end knows it: where it connects from, and a way
     ///   to renew its session id when its user logs in.
@@ -18,4 +22,8 @@ public protocol WebApp: AnyObject, Sendable {
     /// Starts a new tab: builds the first screen into `tab.navigator`. Whatever must live as long as
     /// the tab (a module factory, say) goes into ``WebTab/keepAlive(_:)``.
     func start(_ tab: WebTab, in browser: Browser)
+}
+
+extension WebApp {
+    public nonisolated var routeRoots: [String] { [] }
 }

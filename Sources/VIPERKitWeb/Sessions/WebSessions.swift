@@ -188,10 +188,14 @@ public final class WebSessions<App: WebApp> {
     }
 
     /// The tab `tabID` of browser `browserID`, started when new, bound to `connection`.
-    /// - Parameter clientAddress: where the page connects from; `nil` keeps the one known.
+    /// - Parameters:
+    ///   - clientAddress: where the page connects from; `nil` keeps the one known.
+    ///   - route: the page's address; the tab walks there when it shows another screen (a new tab
+    ///     starts at the app's first screen, then walks).
     /// - Returns: `nil` when the browser is unknown or the tab id malformed.
     public func connect(
-        browserID: String, tabID: String, connection: any WebConnection, clientAddress: String? = nil
+        browserID: String, tabID: String, connection: any WebConnection, clientAddress: String? = nil,
+        at route: Route? = nil
     ) -> WebTab? {
         guard let browser = browsers[browserID], SessionID.isValidTabID(tabID) else { return nil }
         let time = now()
@@ -211,6 +215,9 @@ public final class WebSessions<App: WebApp> {
         }
         tab.lastActive = time
         tab.bind(connection)
+        if let route, !route.isEmpty, tab.navigator.routes.last != route {
+            tab.go(to: route)
+        }
         return tab
     }
 

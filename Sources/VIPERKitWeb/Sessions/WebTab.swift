@@ -21,6 +21,13 @@ public final class WebTab {
     private var lastSent: WebPage?
     private var eventGate: EventGate?
     private var disconnectWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The route asked for while a walk was under way; the walk goes on to it next.
+    private var nextRoute: Route?
+    /// Whether a walk to a route is under way.
+    public private(set) var isWalking = false
+    private var walkWaiters: [CheckedContinuation<Void, Never>] = []
+    /// A route the walk put off until the screen that must be done with first (Login) is replaced.
+    private var deferredRoute: DeferredRoute?
 
     init(id: String, appName: String, now: ContinuousClock.Instant) {
         self.id = id
@@ -28,6 +35,76 @@ public final class WebTab {
         tasks = TaskTracker()
         lastActive = now
         navigator.onNeedsDisplay = { [weak self] in self?.scheduleRender() }
+        navigator.onStackChange = { [weak self] in self?.resumeDeferredRoute() }
+    }
+
+    // MARK: Addresses
+
+    /// Shows the screen `route` names, the way the user would get there (see ``RouteWalker``):
+    /// back through the screens' own Back, or forward through their actions. A route that cannot
+    /// be reached leaves the nearest screen with a notice saying why; one that must wait (the
+    /// user logs in first) is opened once the screen in the way is replaced. The page gets its
+    /// address again either way. A walk asked for while another runs takes over where it ends.
+    public func go(to route: Route) {
+        nextRoute = route
+        guard !isWalking else { return }
+        isWalking = true
+        Task { await walk() }
+    }
+
+    /// Walks to `route` (see ``go(to:)``) and returns once no walk is under way.
+    public func open(_ route: Route) async {
+        go(to: route)
+        await walksEnded()
+    }
+
+    /// Returns once no walk is under way: at once when none is.
+    public func walksEnded() async {
+        guard isWalking else { return }
+        await withCheckedContinuation { walkWaiters.append($0) }
+    }
+
+    private func walk() async {
+        while let target = nextRoute {
+            nextRoute = nil
+            deferredRoute = nil
+            switch await RouteWalker.walk(navigator, to: target, tasks: tasks) {
+            case .unavailable(let reason): send(.notice(reason))
+            case .deferred:
+                deferredRoute = DeferredRoute(route: target, screen: navigator.visibleScreen)
+            case .arrived, .stopped: break
+            }
+            resendPage()
+        }
+        isWalking = false
+        let waiters = walkWaiters
+        walkWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Gives `event` to the navigator, or starts the walk to the address it names.
+    /// - Returns: whether anybody used it.
+    @discardableResult
+    public func handle(_ event: WebEvent) -> Bool {
+        guard case .navigate(let path) = event else { return navigator.handle(event) }
+        guard let route = Route(path: path) else {
+            resendPage()
+            return false
+        }
+        go(to: route)
+        return true
+    }
+
+    private func resumeDeferredRoute() {
+        guard let deferred = deferredRoute, navigator.visibleScreen !== deferred.screen else { return }
+        deferredRoute = nil
+        go(to: deferred.route)
+    }
+
+    /// Sends the page again even when it did not change, so that the page's address follows the stack.
+    private func resendPage() {
+        lastSent = nil
+        scheduleRender()
     }
 
     /// Keeps `object` alive as long as the tab (the navigator holds screens, not their factory).
@@ -109,6 +186,13 @@ public final class WebTab {
         lastSent = page
         connection.send(page)
     }
+}
+
+/// A route put off until `screen` (Login, say) is no longer the visible one.
+@MainActor
+private struct DeferredRoute {
+    let route: Route
+    weak var screen: (any Screen)?
 }
 
 /// A page connected to a tab: where rendered pages go.

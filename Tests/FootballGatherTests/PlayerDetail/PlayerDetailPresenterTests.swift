@@ -23,9 +23,12 @@ struct PlayerDetailPresenterTests {
     static let loading = PlayerDetailForm(lines: ["Loading the record…"])
 
     static func state(
-        name: String, age: String, position: String, skill: String, team: String, form: PlayerDetailForm = loading
+        of player: Player, age: String, position: String, skill: String, team: String,
+        form: PlayerDetailForm = loading
     ) -> PlayerDetailViewState {
-        PlayerDetailViewState(
+        let name = player.name
+        return PlayerDetailViewState(
+            playerID: player.id,
             title: name,
             sections: [
                 PlayerDetailSection(
@@ -50,7 +53,8 @@ struct PlayerDetailPresenterTests {
     func fullPlayer() async {
         let presenter = makePresenter(for: PlayerFixtures.alice)
         await presenter.viewDidLoad()
-        let alice = Self.state(name: "Alice", age: "30", position: "Defender", skill: "Amateur", team: "Real Madrid")
+        let alice = Self.state(
+            of: PlayerFixtures.alice, age: "30", position: "Defender", skill: "Amateur", team: "Real Madrid")
         var loaded = alice
         loaded.form = PlayerDetailForm(lines: ["No ended gathers yet."])
         #expect(view.states == [alice, loaded])
@@ -91,7 +95,7 @@ struct PlayerDetailPresenterTests {
     @Test("Missing values are blank")
     func emptyValues() {
         let presenter = makePresenter(for: PlayerFixtures.bob)
-        #expect(presenter.state == Self.state(name: "Bob", age: "", position: "", skill: "", team: ""))
+        #expect(presenter.state == Self.state(of: PlayerFixtures.bob, age: "", position: "", skill: "", team: ""))
     }
 
     @Test("Choosing a row opens PlayerEdit for that field")
@@ -108,7 +112,7 @@ struct PlayerDetailPresenterTests {
         bob.age = 41
         presenter.playerEditDidUpdate(bob)
         presenter.didSelect(field: .name)
-        #expect(presenter.state == Self.state(name: "Bob", age: "41", position: "", skill: "", team: ""))
+        #expect(presenter.state == Self.state(of: PlayerFixtures.bob, age: "41", position: "", skill: "", team: ""))
         #expect(delegate.updated == [bob])
         #expect(router.routes == [.edit(bob, .name, delegate: ObjectIdentifier(presenter))])
     }

@@ -34,15 +34,19 @@ struct PlayerEditPresenterTests {
         #expect(
             view.states == [
                 PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .name,
                     title: "Name", input: .text("Alice", placeholder: "Enter name of the player", isNumeric: false))
             ])
         #expect(
             age.state
-                == PlayerEditViewState(title: "Age", input: .text("30", placeholder: "Enter age", isNumeric: true))
+                == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .age, title: "Age",
+                    input: .text("30", placeholder: "Enter age", isNumeric: true))
         )
         #expect(
             team.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.bob.id, field: .favouriteTeam,
                     title: "Favourite team", input: .text("", placeholder: "Enter favourite team", isNumeric: false)))
     }
 
@@ -53,8 +57,13 @@ struct PlayerEditPresenterTests {
         #expect(
             position.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .preferredPosition,
                     title: "Preferred position", input: Self.options(Self.positions, selected: "Defender")))
-        #expect(skill.state == PlayerEditViewState(title: "Skill", input: Self.options(Self.skills, selected: "None")))
+        #expect(
+            skill.state
+                == PlayerEditViewState(
+                    playerID: PlayerFixtures.bob.id, field: .skill, title: "Skill",
+                    input: Self.options(Self.skills, selected: "None")))
     }
 
     @Test(
@@ -135,12 +144,14 @@ struct PlayerEditPresenterTests {
         #expect(
             presenter.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .age,
                     title: "Age", input: .text("3x", placeholder: "Enter age", isNumeric: true),
                     problem: "The age must be a whole number from 1 to 120, or empty."))
         presenter.textDidChange("33")
         #expect(
             presenter.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .age,
                     title: "Age", input: .text("33", placeholder: "Enter age", isNumeric: true), isDoneEnabled: true))
     }
 
@@ -160,6 +171,7 @@ struct PlayerEditPresenterTests {
         #expect(
             presenter.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .skill,
                     title: "Skill", input: Self.options(Self.skills, selected: "None"), isDoneEnabled: true))
     }
 
@@ -172,6 +184,7 @@ struct PlayerEditPresenterTests {
         #expect(
             choice.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .preferredPosition,
                     title: "Preferred position", input: Self.options(Self.positions, selected: "Defender")))
         let text = makePresenter(PlayerFixtures.alice, .name)
         text.didSelectOption(at: 0)
@@ -226,6 +239,7 @@ struct PlayerEditPresenterTests {
         #expect(
             presenter.state
                 == PlayerEditViewState(
+                    playerID: PlayerFixtures.alice.id, field: .name,
                     title: "Name", input: .text("Alicia", placeholder: "Enter name of the player", isNumeric: false),
                     isDoneEnabled: true))
         #expect(delegate.updated == [])

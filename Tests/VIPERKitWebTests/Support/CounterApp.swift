@@ -1,4 +1,5 @@
 import VIPERKit
+import VIPERKitTesting
 import VIPERKitWeb
 
 /// A one-screen app for the kit's tests: a counter per tab, a greeting per browser.
@@ -98,11 +99,16 @@ final class LifecycleLog: LifecycleForwarding {
 final class RecordingConnection: WebConnection {
     private(set) var pages: [WebPage] = []
     private(set) var isClosed = false
+    /// Told of every page sent, for tests that wait for one.
+    let changes = ChangeWaiter()
 
     private(set) var messages: [WebControlMessage] = []
     private(set) var closeCode: UInt16?
 
-    func send(_ page: WebPage) { pages.append(page) }
+    func send(_ page: WebPage) {
+        pages.append(page)
+        changes.changed()
+    }
     func send(_ message: WebControlMessage) { messages.append(message) }
     func close() { isClosed = true }
     func close(code: UInt16) {

@@ -1,4 +1,5 @@
 import FootballGatherAPI
+import Foundation
 import VIPERKit
 
 /// What the user can do on the PlayerDetail screen.
@@ -46,6 +47,8 @@ extension PlayerEditField {
 
 /// Everything the PlayerDetail screen shows, rendered in one call.
 public struct PlayerDetailViewState: ScreenState {
+    /// The player shown; `nil` before one is.
+    public var playerID: UUID?
     /// The player's name.
     public var title: String
     /// PERSONAL (Name, Age), PLAY (Preferred position, Skill), LIKES (Favourite team).
@@ -57,7 +60,11 @@ public struct PlayerDetailViewState: ScreenState {
     /// Nothing loads on this screen.
     public var isLoading: Bool { false }
 
-    public init(title: String, sections: [PlayerDetailSection], form: PlayerDetailForm = PlayerDetailForm(lines: [])) {
+    public init(
+        playerID: UUID? = nil, title: String, sections: [PlayerDetailSection],
+        form: PlayerDetailForm = PlayerDetailForm(lines: [])
+    ) {
+        self.playerID = playerID
         self.title = title
         self.sections = sections
         self.form = form

@@ -74,6 +74,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
             PlayerDetailRow(field: field, title: field.title, value: value(of: field, in: player))
         }
         return PlayerDetailViewState(
+            playerID: player.id,
             title: player.name,
             sections: [
                 PlayerDetailSection(title: "PERSONAL", rows: [row(.name), row(.age)]),

@@ -58,6 +58,10 @@ public enum PlayerEditAction: ActionIdentifier {
 
 /// Everything the PlayerEdit screen shows, rendered in one call.
 public struct PlayerEditViewState: ScreenState {
+    /// The player edited; `nil` before one is.
+    public var playerID: UUID?
+    /// The field edited; `nil` before one is.
+    public var field: PlayerEditField?
     /// The field's name, e.g. "Age".
     public var title: String
     public var input: PlayerEditInput
@@ -69,9 +73,11 @@ public struct PlayerEditViewState: ScreenState {
     public var isLoading: Bool
 
     public init(
-        title: String, input: PlayerEditInput, isDoneEnabled: Bool = false, problem: String? = nil,
-        isLoading: Bool = false
+        playerID: UUID? = nil, field: PlayerEditField? = nil, title: String, input: PlayerEditInput,
+        isDoneEnabled: Bool = false, problem: String? = nil, isLoading: Bool = false
     ) {
+        self.playerID = playerID
+        self.field = field
         self.title = title
         self.input = input
         actions = [

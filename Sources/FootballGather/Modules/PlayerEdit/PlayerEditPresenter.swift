@@ -124,6 +124,8 @@ final class PlayerEditPresenter: PlayerEditPresenting {
 
     private func makeState() -> PlayerEditViewState {
         PlayerEditViewState(
+            playerID: player.id,
+            field: field,
             title: field.title,
             input: input,
             isDoneEnabled: interactor.editedPlayer(player, field: field, value: value) != nil,

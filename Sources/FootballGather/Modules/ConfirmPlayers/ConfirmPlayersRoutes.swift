@@ -1,0 +1,6 @@
+import VIPERKit
+
+extension ConfirmPlayersViewState {
+    /// `/teams`.
+    public var routes: [Route] { [AppRoute.teams.route] }
+}

@@ -1,0 +1,6 @@
+import VIPERKit
+
+extension GatherViewState {
+    /// `/gather`.
+    public var routes: [Route] { [AppRoute.gather.route] }
+}
