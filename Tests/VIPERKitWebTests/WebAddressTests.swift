@@ -46,6 +46,22 @@ struct WebAddressTests {
         #expect(tab.navigator.routes.map(\.path) == ["/pages/1", "/pages/2"])
     }
 
+    @Test("Pages sent while a navigation is walked carry the number of the one before; only its end carries its own")
+    func numberedNavigations() async throws {
+        let tab = try await connect(at: "/pages/3")
+        await waitUntilPage(lists: ["/pages/1", "/pages/2", "/pages/3"])
+        let before = connection.pages.count
+        #expect(tab.handle(.navigate("/pages/1", sequence: 4)))
+        await tab.walksEnded()
+        await connection.changes.wait { [connection] in connection.pages.last?.navigation == 4 }
+        let sent = connection.pages.dropFirst(before)
+        #expect(sent.filter { $0.navigation == 4 }.allSatisfy { $0.addresses == ["/pages/1"] })
+        #expect(sent.filter { $0.navigation != 4 }.allSatisfy { $0.navigation == 0 })
+        #expect(!tab.handle(.navigate("nowhere", sequence: 5)))
+        await connection.changes.wait { [connection] in connection.pages.last?.navigation == 5 }
+        #expect(connection.pages.last?.addresses == ["/pages/1"])
+    }
+
     @Test("An address past what exists shows the nearest screen, and a notice says why")
     func nearestScreen() async throws {
         let tab = try await connect(at: "/pages/9")

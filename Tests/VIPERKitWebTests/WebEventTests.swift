@@ -17,6 +17,8 @@ struct WebEventTests {
         #expect(try decode(#"{"type":"key","key":"Enter","name":"password"}"#) == .key(.enter, field: "password"))
         #expect(try decode(#"{"type":"key","key":"Escape"}"#) == .key(.escape, field: nil))
         #expect(try decode(#"{"type":"navigate","value":"/players/new"}"#) == .navigate("/players/new"))
+        #expect(
+            try decode(#"{"type":"navigate","value":"/players","seq":3}"#) == .navigate("/players", sequence: 3))
     }
 
     @Test(

@@ -3,8 +3,8 @@
 /// The wire format is a JSON object: `{"type": "action", "action": "add", "value": "…"}` for a tap
 /// on an element with `data-action`, `{"type": "input", "name": "username", "value": "ana"}` for
 /// typing in (or flipping) a field, and `{"type": "key", "key": "Enter", "name": "username"}` for
-/// Enter or Escape, and `{"type": "navigate", "value": "/players"}` when the browser's Back or Forward
-/// (or a reload) brought the page to another address. Anything else fails to decode and is ignored
+/// Enter or Escape, and `{"type": "navigate", "value": "/players", "seq": 3}` when the browser's Back or
+/// Forward brought the page to another address (the page numbers them, see ``WebPage/navigation``). Anything else fails to decode and is ignored
 /// with a log line.
 public enum WebEvent: Equatable, Sendable {
     /// A tap on an element whose `data-action` is `name`, with its `data-value`.
@@ -13,8 +13,9 @@ public enum WebEvent: Equatable, Sendable {
     case input(name: String, value: String)
     /// Enter or Escape, with the field that had the focus.
     case key(WebKey, field: String?)
-    /// The browser went to the address `path` (Back, Forward): show the screen it names.
-    case navigate(String)
+    /// The browser went to the address `path` (Back, Forward): show the screen it names. `sequence`
+    /// numbers the page's navigations, so the page knows which pages answer this one.
+    case navigate(String, sequence: Int = 0)
 
     /// The keys the page reports.
     public enum WebKey: String, Sendable {
@@ -28,7 +29,7 @@ public enum WebEvent: Equatable, Sendable {
 
 extension WebEvent: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case type, action, value, name, key
+        case type, action, value, name, key, seq
     }
 
     /// Why an event was refused.
@@ -48,7 +49,8 @@ extension WebEvent: Decodable {
             let name = try Self.bounded(container.decode(String.self, forKey: .name), "name")
             self = .input(name: name, value: try Self.bounded(container.decode(String.self, forKey: .value), "value"))
         case "navigate":
-            self = .navigate(try Self.bounded(container.decode(String.self, forKey: .value), "value"))
+            let path = try Self.bounded(container.decode(String.self, forKey: .value), "value")
+            self = .navigate(path, sequence: try container.decodeIfPresent(Int.self, forKey: .seq) ?? 0)
         case "key":
             let keyName = try container.decode(String.self, forKey: .key)
             guard let key = WebKey(rawValue: keyName) else {

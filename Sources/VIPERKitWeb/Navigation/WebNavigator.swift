@@ -107,10 +107,14 @@ public struct WebPage: Equatable, Sendable {
     public var html: HTML
     /// The paths of the routes shown (``Navigator/routes``); the last one is the page's address.
     public var addresses: [String]
+    /// The number of the page's last navigation (``WebEvent/navigate(_:sequence:)``) the tab has
+    /// finished walking to: a page sent before then shows a stack the page has already left.
+    public var navigation: Int
 
-    public init(title: String, html: HTML, addresses: [String] = []) {
+    public init(title: String, html: HTML, addresses: [String] = [], navigation: Int = 0) {
         self.title = title
         self.html = html
         self.addresses = addresses
+        self.navigation = navigation
     }
 }

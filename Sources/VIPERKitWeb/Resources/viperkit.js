@@ -68,6 +68,7 @@
       retryDelay = 250;
       hasConnected = true;
       sent = {};
+      awaitedNavigation = 0;
       showBanner(false);
     };
     ws.onmessage = function (message) {
@@ -113,8 +114,11 @@
     if (duration > 0) toastTimer = setTimeout(function () { toast.hidden = true; }, duration);
   }
 
+  // Sends `event`; `false` when no connection is open (the reconnection then says where the page is).
   function send(event) {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(event));
+    return true;
   }
 
   document.addEventListener('visibilitychange', function () {
@@ -133,7 +137,7 @@
     focusDialog();
     if (typeof page.now === 'number') serverOffset = page.now - Date.now();
     runCountdowns();
-    if (Array.isArray(page.addresses)) followAddresses(page.addresses);
+    if (Array.isArray(page.addresses) && isAnswered(page)) followAddresses(page.addresses);
   }
 
   // MARK: Addresses
@@ -141,9 +145,19 @@
   // Each history entry this page makes holds its depth: 0 for the first screen's address, one
   // more for each screen (or mode) above it. The entries follow the server's stack: a deeper
   // stack pushes entries, a shallower one goes back through them (so Forward can re-open what was
-  // left), the same depth replaces the address. Back and Forward send the address they reached;
-  // the server walks there, and its next page puts the address right if it could not.
+  // left), the same depth replaces the address. Back and Forward send the address they reached,
+  // numbered; the server walks there, and the first page that answers that number puts the address
+  // right if it could not (a page sent before then shows a stack the browser has already left).
   var pendingBack = null;
+  var navigationCount = 0;
+  var awaitedNavigation = 0;
+
+  function isAnswered(page) {
+    if (!awaitedNavigation) return true;
+    if (page.navigation !== awaitedNavigation) return false;
+    awaitedNavigation = 0;
+    return true;
+  }
 
   function historyDepth() {
     var state = history.state;
@@ -186,7 +200,11 @@
       followAddresses(addresses);
       return;
     }
-    send({ type: 'navigate', value: location.pathname });
+    var number = navigationCount += 1;
+    if (!send({ type: 'navigate', value: location.pathname, seq: number })) return;
+    awaitedNavigation = number;
+    // Should the answer never come (the event was dropped), pages count again after a while.
+    setTimeout(function () { if (awaitedNavigation === number) awaitedNavigation = 0; }, 5000);
   });
 
   // MARK: Countdowns

@@ -16,7 +16,7 @@ final class SocketConnection: WebConnection {
 
     func send(_ page: WebPage) {
         let message = PageMessage(
-            title: page.title, html: page.html.rendered, addresses: page.addresses,
+            title: page.title, html: page.html.rendered, addresses: page.addresses, navigation: page.navigation,
             now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
         guard let data = try? Self.encoder.encode(message) else {
             return
@@ -60,6 +60,8 @@ final class SocketConnection: WebConnection {
         var html: String
         /// The addresses of the screens shown, bottom first: the page's history entries.
         var addresses: [String]
+        /// The page's last navigation this page answers.
+        var navigation: Int
         /// The server's time in milliseconds since 1970, which the page's countdowns go by.
         var now: Int64
     }

@@ -23,6 +23,10 @@ public final class WebTab {
     private var disconnectWaiters: [CheckedContinuation<Void, Never>] = []
     /// The route asked for while a walk was under way; the walk goes on to it next.
     private var nextRoute: Route?
+    /// The page's number of the navigation that asked for ``nextRoute``.
+    private var nextNavigation: Int?
+    /// The page's last navigation whose walk has ended (see ``WebPage/navigation``).
+    private var answeredNavigation = 0
     /// Whether a walk to a route is under way.
     public private(set) var isWalking = false
     private var walkWaiters: [CheckedContinuation<Void, Never>] = []
@@ -45,8 +49,11 @@ public final class WebTab {
     /// be reached leaves the nearest screen with a notice saying why; one that must wait (the
     /// user logs in first) is opened once the screen in the way is replaced. The page gets its
     /// address again either way. A walk asked for while another runs takes over where it ends.
-    public func go(to route: Route) {
+    /// - Parameter navigation: the page's number for this navigation, sent back with the pages
+    ///   from the end of the walk on.
+    public func go(to route: Route, navigation: Int? = nil) {
         nextRoute = route
+        if let navigation { nextNavigation = navigation }
         guard !isWalking else { return }
         isWalking = true
         Task { await walk() }
@@ -74,6 +81,10 @@ public final class WebTab {
                 deferredRoute = DeferredRoute(route: target, screen: navigator.visibleScreen)
             case .arrived, .stopped: break
             }
+            if nextRoute == nil, let navigation = nextNavigation {
+                answeredNavigation = navigation
+                nextNavigation = nil
+            }
             resendPage()
         }
         isWalking = false
@@ -86,12 +97,13 @@ public final class WebTab {
     /// - Returns: whether anybody used it.
     @discardableResult
     public func handle(_ event: WebEvent) -> Bool {
-        guard case .navigate(let path) = event else { return navigator.handle(event) }
+        guard case .navigate(let path, let navigation) = event else { return navigator.handle(event) }
         guard let route = Route(path: path) else {
+            answeredNavigation = navigation
             resendPage()
             return false
         }
-        go(to: route)
+        go(to: route, navigation: navigation)
         return true
     }
 
@@ -181,7 +193,8 @@ public final class WebTab {
     /// Sends the page when it differs from the last one sent.
     private func sendPage() {
         guard let connection else { return }
-        let page = navigator.render()
+        var page = navigator.render()
+        page.navigation = answeredNavigation
         guard page != lastSent else { return }
         lastSent = page
         connection.send(page)

@@ -95,10 +95,14 @@ struct ScreenRoutesTests {
         #expect(state.step(toward: garbage) == .unavailable("There is no screen at /history/new."))
     }
 
-    @Test("The forms and the match stand for their own addresses and lead nowhere")
+    @Test("The forms and the match stand for their own addresses; a match left from the teams does not open again")
     func leaves() {
         #expect(PlayerAddViewState().routes == [route(.newPlayer)])
         #expect(ConfirmPlayersViewState().routes == [route(.teams)])
+        #expect(
+            ConfirmPlayersViewState().step(toward: route(.gather))
+                == .unavailable("That match was left and discarded. Start Gather starts a new one."))
+        #expect(ConfirmPlayersViewState().step(toward: route(.history)) == nil)
         #expect(GatherViewState().routes == [route(.gather)])
         #expect(GatherViewState().step(toward: route(.players)) == nil)
         let edit = PlayerEditViewState(playerID: alice.id, field: .age, title: "Age", input: .choice([]))
