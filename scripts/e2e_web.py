@@ -14,71 +14,20 @@ fails the run. The last line is "e2e-web: N passed, N failed".
 import json
 import os
 import re
-import signal
-import subprocess
 import sys
 import time
 
-from playwright.sync_api import Error, expect, sync_playwright
+from e2e_browser import Run
+from playwright.sync_api import expect, sync_playwright
 
 BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 TIMEOUT_MS = 15_000
 SCRIPT_NAME = "<script>alert(1)</script>"
 
-passed = 0
-problems = []
-server = None
-
-
-def start_server(port=0):
-    """Starts `footballgather web` and returns the address it prints."""
-    global server
-    environment = dict(os.environ, LLVM_PROFILE_FILE=os.path.join(DATA, "profile-%p.profraw"))
-    server = subprocess.Popen([BINARY, "web", "--port", str(port), "--data-dir", DATA], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True, env=environment)
-    deadline = time.monotonic() + 60
-    output = ""
-    while time.monotonic() < deadline:
-        line = server.stdout.readline()
-        if not line:
-            break
-        output += line
-        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
-        if match:
-            return match.group(0)
-    print(f"FAIL: footballgather web did not print its address:\n{output}")
-    finish(failed=1)
-
-
-def stop_server():
-    if server and server.poll() is None:
-        server.send_signal(signal.SIGINT)
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-
-
-def step(name, action):
-    """Runs one step; prints PASS or FAIL and stops the run at the first failure."""
-    global passed
-    try:
-        action()
-    except (AssertionError, Error) as error:
-        print(f"FAIL: {name}\n  {str(error).splitlines()[0] if str(error) else type(error).__name__}")
-        finish(failed=1)
-    passed += 1
-    print(f"PASS: {name}")
-
-
-def finish(failed=0):
-    failed += len(problems)
-    for problem in problems:
-        print(f"FAIL: {problem}")
-    print(f"e2e-web: {passed} passed, {failed} failed")
-    stop_server()
-    sys.exit(1 if failed else 0)
+RUN = Run("e2e-web", BINARY, DATA)
+problems = RUN.problems
+start_server, stop_server, step, finish = RUN.start_server, RUN.stop_server, RUN.step, RUN.finish
 
 
 def shot(page, name):
