@@ -62,6 +62,18 @@ struct WebAddressTests {
         #expect(connection.pages.last?.addresses == ["/pages/1"])
     }
 
+    @Test("A burst of 200 navigations from one page walks one at a time, and the latest wins")
+    func burstOfNavigations() async throws {
+        let tab = try await connect(at: "/pages/1")
+        for number in 1...200 {
+            #expect(tab.handle(.navigate("/pages/\(number % 5 + 1)", sequence: number)))
+        }
+        await tab.walksEnded()
+        #expect(tab.navigator.routes.last?.path == "/pages/1")
+        #expect(tab.navigator.stack.count == 1)
+        #expect(!tab.isWalking)
+    }
+
     @Test("An address past what exists shows the nearest screen, and a notice says why")
     func nearestScreen() async throws {
         let tab = try await connect(at: "/pages/9")
