@@ -142,3 +142,43 @@ struct WebAddressServingTests {
         try await application.asyncShutdown()
     }
 }
+
+@Suite("Addresses over the WebSocket: navigations count against the page's allowance", .timeLimit(.minutes(1)))
+struct WebAddressFloodTests {
+    private struct PageMessage: Decodable {
+        var type: String
+        var addresses: [String]?
+        var navigation: Int?
+    }
+
+    @Test("A flood of navigations from one address leaves a page at another address walked at once")
+    func floodFromOneAddressSparesAnother() async throws {
+        let limits = WebSocketLimits(eventBurst: 5, eventsPerSecond: 2)
+        try await withFrontEnd(serving: await BookApp(), limits: limits) { frontEnd, port, cookie in
+            let otherCookie = try #require(await frontEnd.sessions.registerBrowser(clientAddress: "127.0.0.2"))
+            let flooding = try await RawWebSocket.run {
+                let socket = try RawWebSocket(port: port, tab: "tab-flooding", cookie: cookie)
+                _ = try socket.nextText()
+                for number in 1...200 {
+                    try socket.sendText(#"{"type":"navigate","value":"/pages/\#(number % 5 + 1)","seq":\#(number)}"#)
+                }
+                return socket
+            }
+            let answer = try await RawWebSocket.run {
+                let socket = try RawWebSocket(port: port, tab: "tab-other", cookie: otherCookie, source: "127.0.0.2")
+                _ = try socket.nextText()
+                try socket.sendText(#"{"type":"navigate","value":"/pages/3","seq":1}"#)
+                while let text = try socket.nextText() {
+                    let page = try? JSONDecoder().decode(PageMessage.self, from: Data(text.utf8))
+                    if page?.navigation == 1 { return page }
+                }
+                return nil
+            }
+            _ = flooding
+
+            #expect(answer?.addresses == ["/pages/1", "/pages/2", "/pages/3"])
+            let flooded = try #require(await frontEnd.sessions.tab(browserID: cookie, tabID: "tab-flooding"))
+            #expect(await flooded.droppedEvents > 0)
+        }
+    }
+}
