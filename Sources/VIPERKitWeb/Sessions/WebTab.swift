@@ -88,9 +88,7 @@ public final class WebTab {
             resendPage()
         }
         isWalking = false
-        let waiters = walkWaiters
-        walkWaiters = []
-        for waiter in waiters { waiter.resume() }
+        walkWaiters.resumeAll()
     }
 
     /// Gives `event` to the navigator, or starts the walk to the address it names.
@@ -134,9 +132,7 @@ public final class WebTab {
     }
 
     private func connectionDidGo() {
-        let waiters = disconnectWaiters
-        disconnectWaiters = []
-        for waiter in waiters { waiter.resume() }
+        disconnectWaiters.resumeAll()
     }
 
     /// The tab's allowance of events, the same across its reconnections.
@@ -237,3 +233,12 @@ public enum WebControlMessage: Equatable, Sendable {
 /// Stands in for a released tab's screens so that its modules leave the navigator and are freed.
 @MainActor
 private final class EmptyScreen: Screen {}
+
+extension [CheckedContinuation<Void, Never>] {
+    /// Empties the list, then resumes every waiter that was in it.
+    fileprivate mutating func resumeAll() {
+        let waiters = self
+        self = []
+        for waiter in waiters { waiter.resume() }
+    }
+}
