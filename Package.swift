@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VIPERKitTesting", targets: ["VIPERKitTesting"]),
         .library(name: "VIPERKitTerminalTesting", targets: ["VIPERKitTerminalTesting"]),
         .library(name: "VIPERKitWeb", targets: ["VIPERKitWeb"]),
+        .library(name: "VIPERKitWebTesting", targets: ["VIPERKitWebTesting"]),
         .library(name: "VIPERKitTerminal", targets: ["VIPERKitTerminal"]),
         .library(name: "FootballGather", targets: ["FootballGather"]),
         .library(name: "FootballGatherAPI", targets: ["FootballGatherAPI"]),
@@ -51,9 +52,11 @@ let package = Package(
                 "VIPERKit", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources")]
         ),
+        .target(name: "VIPERKitWebTesting", dependencies: ["VIPERKitWeb", "VIPERKit", "VIPERKitTesting"]),
         .target(name: "VIPERKitTerminal", dependencies: ["VIPERKit"]),
 
         // MARK: Shared wire types
@@ -197,7 +200,8 @@ let package = Package(
             name: "FootballGatherWebTests",
             dependencies: [
                 "FootballGatherWeb", "FootballGatherWebHosting", "FootballGather", "FootballGatherAPI",
-                "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting", "FootballGatherServer",
+                "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting", "VIPERKitWebTesting",
+                "FootballGatherServer",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),
@@ -225,13 +229,22 @@ let package = Package(
             name: "CurrencyConverter", dependencies: ["VIPERKit"], resources: [.copy("Resources/rates.json")]
         ),
         .target(
-            name: "CurrencyConverterTerminal",
+            name: "CurrencyConverterTerminal", dependencies: ["CurrencyConverter", "VIPERKit", "VIPERKitTerminal"]
+        ),
+        .target(
+            name: "CurrencyConverterWeb",
             dependencies: [
-                "CurrencyConverter", "VIPERKit", "VIPERKitTerminal",
+                "CurrencyConverter", "VIPERKit", "VIPERKitWeb", .product(name: "Vapor", package: "vapor"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "currency-converter",
+            dependencies: [
+                "CurrencyConverterTerminal", "CurrencyConverterWeb", "CurrencyConverter", "VIPERKit", "VIPERKitWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "currency-converter", dependencies: ["CurrencyConverterTerminal"]),
         .testTarget(
             name: "CurrencyConverterTests", dependencies: ["CurrencyConverter", "VIPERKit", "VIPERKitTesting"]
         ),
@@ -243,18 +256,39 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "CurrencyConverterWebTests",
+            dependencies: [
+                "CurrencyConverterWeb", "CurrencyConverter", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting",
+                "VIPERKitWebTesting",
+                .product(name: "Vapor", package: "vapor"), .product(name: "VaporTesting", package: "vapor"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "CurrencyConverterCommandTests",
+            dependencies: [
+                "currency-converter", "CurrencyConverterTerminal", "CurrencyConverter", "VIPERKit", "VIPERKitWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // MARK: LiveNews
 
         .target(name: "LiveNews", dependencies: ["VIPERKit"], resources: [.copy("Resources")]),
+        .target(name: "LiveNewsTerminal", dependencies: ["LiveNews", "VIPERKit", "VIPERKitTerminal"]),
         .target(
-            name: "LiveNewsTerminal",
+            name: "LiveNewsWeb",
+            dependencies: ["LiveNews", "VIPERKit", "VIPERKitWeb", .product(name: "Vapor", package: "vapor")],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "livenews",
             dependencies: [
-                "LiveNews", "VIPERKit", "VIPERKitTerminal",
+                "LiveNewsTerminal", "LiveNewsWeb", "LiveNews", "VIPERKit", "VIPERKitWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "livenews", dependencies: ["LiveNewsTerminal"]),
         .testTarget(name: "LiveNewsTests", dependencies: ["LiveNews", "VIPERKit", "VIPERKitTesting"]),
         .testTarget(
             name: "LiveNewsTerminalTests",
@@ -263,6 +297,21 @@ let package = Package(
                 "VIPERKitTerminalTesting",
             ],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "LiveNewsWebTests",
+            dependencies: [
+                "LiveNewsWeb", "LiveNews", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting", "VIPERKitWebTesting",
+                .product(name: "Vapor", package: "vapor"), .product(name: "VaporTesting", package: "vapor"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "LiveNewsCommandTests",
+            dependencies: [
+                "livenews", "LiveNewsTerminal", "LiveNews", "VIPERKit", "VIPERKitWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ]
 )

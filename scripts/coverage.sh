@@ -50,7 +50,9 @@ targets = {
         # The web views and their hosting, measured together as before they were split.
         "Sources/FootballGatherWeb",
         "Sources/CurrencyConverter/",
+        "Sources/CurrencyConverterWeb/",
         "Sources/LiveNews/",
+        "Sources/LiveNewsWeb/",
     ]
 }
 for file in json.load(open(summary))["data"][0]["files"]:

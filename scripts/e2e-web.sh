@@ -6,24 +6,36 @@
 # serious or critical accessibility violations. Then scripts/e2e_web_addresses.py, on a fresh
 # server and data directory, checks every screen's address at 390×844 and 320×640: the browser's
 # Back and Forward, reloads, addresses opened afresh or signed out, and addresses of things that do
-# not exist. Screenshots go to artifacts/web/; the script fails when either run fails.
+# not exist. Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
+# swap, clear, pick a currency by name, reload, About) and scripts/e2e_livenews_web.py (the sample
+# feed, an article and its link, a failing feed among two, a feed that fails and then recovers).
+# Screenshots go to artifacts/web/; the script fails when any run fails.
 #
 # Usage: scripts/e2e-web.sh
-#   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
+#   FOOTBALLGATHER_BIN      the binary to test (default: footballgather in `swift build --show-bin-path`)
+#   CURRENCY_CONVERTER_BIN  likewise for currency-converter
+#   LIVENEWS_BIN            likewise for livenews
 #   CHROMIUM            the browser (default: /usr/bin/chromium)
 # Installs chromium (apt-get) and playwright (pip) when missing; never downloads a browser build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=${FOOTBALLGATHER_BIN:-"$(swift build --show-bin-path)/footballgather"}
+BIN_PATH=$(swift build --show-bin-path)
+BIN=${FOOTBALLGATHER_BIN:-"$BIN_PATH/footballgather"}
+CURRENCY_CONVERTER_BIN=${CURRENCY_CONVERTER_BIN:-"$BIN_PATH/currency-converter"}
+LIVENEWS_BIN=${LIVENEWS_BIN:-"$BIN_PATH/livenews"}
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 DATA=$(mktemp -d)
 ADDRESSES_DATA=$(mktemp -d)
+CONVERTER_DATA=$(mktemp -d)
+NEWS_DATA=$(mktemp -d)
 
-if [ ! -x "$BIN" ]; then
-  echo "FAIL: no binary at $BIN (build it with: swift build --product footballgather)"
-  exit 1
-fi
+for binary in "$BIN" "$CURRENCY_CONVERTER_BIN" "$LIVENEWS_BIN"; do
+  if [ ! -x "$binary" ]; then
+    echo "FAIL: no binary at $binary (build it with: swift build --product $(basename "$binary"))"
+    exit 1
+  fi
+done
 if [ ! -x "$CHROMIUM" ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null
@@ -35,11 +47,13 @@ if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
   python3 -m pip install --quiet axe-playwright-python
 fi
 
-cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA"; }
+cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT
 
 mkdir -p artifacts/web
 status=0
 python3 scripts/e2e_web.py "$BIN" "$DATA" artifacts/web || status=1
 python3 scripts/e2e_web_addresses.py "$BIN" "$ADDRESSES_DATA" artifacts/web || status=1
+python3 scripts/e2e_currency_converter_web.py "$CURRENCY_CONVERTER_BIN" "$CONVERTER_DATA" artifacts/web || status=1
+python3 scripts/e2e_livenews_web.py "$LIVENEWS_BIN" "$NEWS_DATA" artifacts/web || status=1
 exit $status

@@ -1,5 +1,6 @@
-"""What the browser end-to-end scripts share: `footballgather web` started and stopped, and steps
-that print PASS or FAIL and stop the run at the first failure. Importing it runs nothing."""
+"""What the browser end-to-end scripts share: an app's `web` command started and stopped, steps
+that print PASS or FAIL and stop the run at the first failure, and the checks every screen gets
+(axe-core, nothing sideways, tap targets, contrast). Importing it runs nothing."""
 
 import os
 import re
@@ -8,16 +9,18 @@ import subprocess
 import sys
 import time
 
-from playwright.sync_api import Error
+from playwright.sync_api import Error, expect
 
 
 class Run:
     """One script's run: its server, its steps and the problems the pages reported."""
 
-    def __init__(self, name, binary, data):
+    def __init__(self, name, binary, data, arguments=None):
         self.name = name
         self.binary = binary
         self.data = data
+        # What follows `web --port N` (Football Gather's data folder by default).
+        self.arguments = ["--data-dir", data] if arguments is None else arguments
         self.passed = 0
         # Console errors, page errors and dialogs the pages reported; any of them fails the run.
         self.problems = []
@@ -25,12 +28,12 @@ class Run:
         # Called when a step fails, to say more about the page (where it stands, a screenshot).
         self.describe_failure = lambda: None
 
-    def start_server(self, port=0):
-        """Starts `footballgather web` and returns the address it prints."""
+    def start_server(self, port=0, arguments=None):
+        """Starts `<binary> web` (with `arguments`, else the run's) and returns the address it prints."""
         environment = dict(os.environ, LLVM_PROFILE_FILE=os.path.join(self.data, "profile-%p.profraw"))
         self.server = subprocess.Popen(
-            [self.binary, "web", "--port", str(port), "--data-dir", self.data], stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, env=environment)
+            [self.binary, "web", "--port", str(port)] + (self.arguments if arguments is None else arguments),
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environment)
         deadline = time.monotonic() + 60
         output = ""
         while time.monotonic() < deadline:
@@ -41,7 +44,7 @@ class Run:
             match = re.search(r"http://127\.0\.0\.1:\d+/", line)
             if match:
                 return match.group(0)
-        print(f"FAIL: footballgather web did not print its address:\n{output}")
+        print(f"FAIL: {os.path.basename(self.binary)} web did not print its address:\n{output}")
         self.finish(failed=1)
 
     def stop_server(self):
@@ -76,3 +79,66 @@ class Run:
         print(f"{self.name}: {self.passed} passed, {failed} failed")
         self.stop_server()
         sys.exit(1 if failed else 0)
+
+
+def tap(page, action, value=None, within=None):
+    selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
+    (within or page).locator(selector).first.click()
+
+
+def title(page, text):
+    expect(page.locator("header.bar h1")).to_have_text(text)
+
+
+AXE = None
+
+
+def accessible(page, screen):
+    """axe-core finds no serious or critical violation on the screen as it is now."""
+    global AXE
+    if AXE is None:
+        from axe_playwright_python.sync_playwright import Axe
+        AXE = Axe()
+    results = AXE.run(page).response
+    assert results["passes"], f"{screen}: axe-core ran no check"
+    violations = results["violations"]
+    serious = [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+               for v in violations if v["impact"] in ("serious", "critical")]
+    assert not serious, f"{screen}: accessibility violations: {serious}"
+
+
+# Whether the page fits the viewport's width (nothing to scroll sideways).
+NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+# Visible controls smaller than 44x44 CSS px (a checkbox counts by its label, which takes the tap).
+SMALL_TAP_TARGETS = """() => [...document.querySelectorAll('#app button, #app input, #app a, #app label')]
+  .filter(e => e.offsetParent !== null && !(e.type === 'checkbox'))
+  .map(e => ({ name: (e.textContent || e.name || '').trim().slice(0, 30), box: e.getBoundingClientRect() }))
+  .filter(t => t.box.width < 44 || t.box.height < 44)
+  .map(t => `${t.name} ${Math.round(t.box.width)}x${Math.round(t.box.height)}`)"""
+
+# Visible text, outside disabled controls, whose colour has less than 4.5:1 contrast (WCAG) with the
+# first opaque background behind it.
+LOW_CONTRAST_TEXT = """() => {
+  const channels = c => c.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = element => {
+    for (let e = element; e; e = e.parentElement) {
+      const c = channels(getComputedStyle(e).backgroundColor);
+      if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const faint = [];
+  for (const e of document.querySelectorAll('#app *')) {
+    if (e.offsetParent === null || e.closest('button:disabled')) continue;
+    if (![...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const a = luminance(channels(getComputedStyle(e).color).slice(0, 3)), b = luminance(background(e));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) faint.push(`${e.textContent.trim().slice(0, 30)} ${ratio.toFixed(2)}`);
+  }
+  return faint;
+}"""

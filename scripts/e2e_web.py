@@ -17,7 +17,8 @@ import re
 import sys
 import time
 
-from e2e_browser import Run
+from e2e_browser import (LOW_CONTRAST_TEXT, NO_SIDEWAYS_SCROLL, SMALL_TAP_TARGETS, Run, accessible, tap,
+                         title)
 from playwright.sync_api import expect, sync_playwright
 
 BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -34,71 +35,9 @@ def shot(page, name):
     page.screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=True)
 
 
-def tap(page, action, value=None, within=None):
-    selector = f'[data-action="{action}"]' + (f'[data-value="{value}"]' if value else "")
-    (within or page).locator(selector).first.click()
-
-
-def title(page, text):
-    expect(page.locator("header.bar h1")).to_have_text(text)
-
-
 def row(page, name):
     return page.locator("li.row", has=page.locator(".row-title", has_text=name)).first
 
-
-# Whether the page fits the viewport's width (nothing to scroll sideways).
-AXE = None
-
-
-def accessible(page, screen):
-    """axe-core finds no serious or critical violation on the screen as it is now."""
-    global AXE
-    if AXE is None:
-        from axe_playwright_python.sync_playwright import Axe
-        AXE = Axe()
-    results = AXE.run(page).response
-    assert results["passes"], f"{screen}: axe-core ran no check"
-    violations = results["violations"]
-    serious = [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-               for v in violations if v["impact"] in ("serious", "critical")]
-    assert not serious, f"{screen}: accessibility violations: {serious}"
-
-
-NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= window.innerWidth"
-
-# Visible controls smaller than 44x44 CSS px (a checkbox counts by its label, which takes the tap).
-SMALL_TAP_TARGETS = """() => [...document.querySelectorAll('#app button, #app input, #app a, #app label')]
-  .filter(e => e.offsetParent !== null && !(e.type === 'checkbox'))
-  .map(e => ({ name: (e.textContent || e.name || '').trim().slice(0, 30), box: e.getBoundingClientRect() }))
-  .filter(t => t.box.width < 44 || t.box.height < 44)
-  .map(t => `${t.name} ${Math.round(t.box.width)}x${Math.round(t.box.height)}`)"""
-
-# Visible text, outside disabled controls, whose colour has less than 4.5:1 contrast (WCAG) with the
-# first opaque background behind it.
-LOW_CONTRAST_TEXT = """() => {
-  const channels = c => c.match(/[\\d.]+/g).map(Number);
-  const luminance = ([r, g, b]) => {
-    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const background = element => {
-    for (let e = element; e; e = e.parentElement) {
-      const c = channels(getComputedStyle(e).backgroundColor);
-      if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
-    }
-    return [255, 255, 255];
-  };
-  const faint = [];
-  for (const e of document.querySelectorAll('#app *')) {
-    if (e.offsetParent === null || e.closest('button:disabled')) continue;
-    if (![...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
-    const a = luminance(channels(getComputedStyle(e).color).slice(0, 3)), b = luminance(background(e));
-    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    if (ratio < 4.5) faint.push(`${e.textContent.trim().slice(0, 30)} ${ratio.toFixed(2)}`);
-  }
-  return faint;
-}"""
 
 URL = start_server()
 print(f"footballgather web is serving {URL}")

@@ -27,7 +27,7 @@ public enum FootballGatherWebRoutes {
             let frontEnd = WebFrontEnd(
                 app: FootballGatherWebApp(api: api),
                 configuration: .init(
-                    cookieName: "footballgather_session", stylesheet: try AppStylesheet.text(),
+                    cookieName: "footballgather_session", stylesheet: try FootballGatherWebApp.stylesheet(),
                     limits: .init(idleTimeout: idleTimeout), allowedHosts: try allowedHosts(in: environment),
                     clientAddress: { $0.clientAddress }, isHTTPS: { $0.cameOverHTTPS },
                     addressKey: { ClientAddressKey.of($0) }),
@@ -38,11 +38,8 @@ public enum FootballGatherWebRoutes {
 
     /// The `ALLOWED_HOSTS` of `environment`, or the default when it is unset.
     static func allowedHosts(in environment: [String: String]) throws -> AllowedHosts {
-        guard let list = environment["ALLOWED_HOSTS"], !list.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return .listeningAddresses
-        }
         do {
-            return try AllowedHosts(parsing: list)
+            return try AllowedHosts(environment: environment)
         } catch {
             throw ConfigurationError(variable: "ALLOWED_HOSTS", reason: error.reason)
         }

@@ -2,19 +2,14 @@ import FootballGatherAPI
 import FootballGatherServer
 import Foundation
 import VIPERKit
+import VIPERKitWeb
 import Vapor
 
-/// The web app running in this process: with the API and its SQLite database (the default), or
-/// alone, talking to an API elsewhere (`--server`).
-public struct WebServer: Sendable {
-    /// A start that failed, said in one sentence.
-    public struct StartError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// The page's address, e.g. `http://127.0.0.1:8080/`.
-    public let pageURL: URL
-    private let stopServer: @Sendable () async -> Void
+/// Football Gather's web app served by this process: with the API and its SQLite database (the
+/// default), or alone, talking to an API elsewhere (`--server`).
+public enum WebServer {
+    /// The command that serves, at the start of every failure sentence.
+    static let programName = "footballgather web"
 
     /// Where and what `footballgather web` serves.
     public struct Settings: Sendable, Equatable {
@@ -42,31 +37,20 @@ public struct WebServer: Sendable {
 
     /// Starts serving as `settings` say.
     /// - Parameter environment: `TRUSTED_PROXIES` and `ALLOWED_HOSTS`.
-    /// - Throws: ``StartError`` naming what went wrong (the data folder, the database, or an address in use).
-    public static func start(_ settings: Settings, environment: [String: String]) async throws -> WebServer {
-        let address = "\(settings.hostname):\(settings.port)"
+    /// - Throws: ``WebHost/StartError`` naming what went wrong (the data folder, the database, or an
+    ///   address in use).
+    public static func start(_ settings: Settings, environment: [String: String]) async throws -> WebHost {
         if let apiURL = settings.serverURL {
-            let app = try await Application.make(.production)
-            app.logger.logLevel = .warning
-            do {
-                try FootballGatherWebRoutes.make(apiURL: apiURL, environment: environment)(app)
-                try await app.server.start(address: .hostname(settings.hostname, port: settings.port))
-            } catch {
-                try? await app.asyncShutdown()
-                throw StartError(description: listenFailure(address: address, error: error))
-            }
-            let port = app.http.server.shared.localAddress?.port ?? settings.port
-            return WebServer(pageURL: LoopbackAddress.pageURL(host: settings.hostname, port: port)) {
-                await app.server.shutdown()
-                try? await app.asyncShutdown()
-            }
+            let routes = FootballGatherWebRoutes.make(apiURL: apiURL, environment: environment)
+            return try await WebHost.start(
+                programName: programName, hostname: settings.hostname, port: settings.port, register: routes)
         }
         let dataFolder = settings.dataFolder
         do {
             try dataFolder.create()
         } catch {
-            throw StartError(
-                description: "footballgather web cannot create its data directory \(dataFolder.path). "
+            throw WebHost.StartError(
+                description: "\(programName) cannot create its data directory \(dataFolder.path). "
                     + "Check the path or use --data-dir.")
         }
         let databasePath = dataFolder.file(LocalFiles.databaseFileName).path
@@ -74,8 +58,9 @@ public struct WebServer: Sendable {
         do {
             configuration.trustedProxies = try TrustedProxies(parsing: environment["TRUSTED_PROXIES"] ?? "")
         } catch {
-            throw StartError(description: "footballgather web cannot start: \(error.description)")
+            throw WebHost.StartError(description: "\(programName) cannot start: \(error.description)")
         }
+        let address = "\(settings.hostname):\(settings.port)"
         let server: EmbeddedServer
         do {
             server = try await EmbeddedServer.start(
@@ -83,26 +68,16 @@ public struct WebServer: Sendable {
                 host: settings.hostname, port: settings.port,
                 frontEnd: FootballGatherWebRoutes.make(environment: environment))
         } catch {
-            throw StartError(description: listenFailure(address: address, error: error, databasePath: databasePath))
+            throw WebHost.StartError(
+                description: listenFailure(address: address, error: error, databasePath: databasePath))
         }
         let pageURL = LoopbackAddress.pageURL(host: settings.hostname, port: server.baseURL.port ?? settings.port)
-        return WebServer(pageURL: pageURL) { await server.stop() }
+        return WebHost(pageURL: pageURL) { await server.stop() }
     }
 
-    /// Stops serving; open pages show "Reconnecting…".
-    public func stop() async {
-        await stopServer()
-    }
-
-    private static func listenFailure(address: String, error: any Error, databasePath: String? = nil) -> String {
-        if String(describing: error).contains("Address already in use") {
-            return "footballgather web could not listen on \(address): another program uses it. "
-                + "Pick another port with --port."
-        }
-        if let databasePath {
-            return "footballgather web could not start its server with the database \(databasePath) "
-                + "on \(address): \(error)."
-        }
-        return "footballgather web could not listen on \(address): \(error)."
+    private static func listenFailure(address: String, error: any Error, databasePath: String) -> String {
+        let sentence = WebHost.listenFailure(programName: programName, address: address, error: error)
+        guard !sentence.contains("another program uses it") else { return sentence }
+        return "\(programName) could not start its server with the database \(databasePath) on \(address): \(error)."
     }
 }

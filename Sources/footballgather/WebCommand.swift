@@ -1,6 +1,7 @@
 import ArgumentParser
 import FootballGatherWebHosting
 import Foundation
+import VIPERKitWeb
 
 /// `footballgather web`: the app served to browsers on one port, beside its own API unless
 /// `--server` names one.
@@ -11,9 +12,7 @@ struct WebCommand: AsyncParsableCommand {
         discussion: """
             By default it starts the API with its data in a SQLite file in the data directory and serves \
             the web app beside it on http://127.0.0.1:8080/, so one command is enough. With --server the \
-            web app uses a Football Gather server that is already running instead. To open the app from a \
-            phone on the same network, listen on every address with --hostname 0.0.0.0 and open \
-            http://<this computer's address>:8080/ on the phone.
+            web app uses a Football Gather server that is already running instead. \(WebServingOptions.phoneHint)
 
             A tab's screens live on the server: a reload, or a phone waking up, finds them as they were, \
             match clock included. They are kept for two hours after the page went away.
@@ -24,25 +23,12 @@ struct WebCommand: AsyncParsableCommand {
 
     @OptionGroup var options: FootballGatherOptions
 
-    @Option(name: .long, help: ArgumentHelp("Listen on <port> (0 picks a free one).", valueName: "port"))
-    var port: Int = 8080
-
-    @Option(name: .long, help: ArgumentHelp("Listen on <address>.", valueName: "address"))
-    var hostname: String = "127.0.0.1"
-
-    func validate() throws {
-        guard (0...65_535).contains(port) else {
-            throw ValidationError("--port needs a number from 0 to 65535 (got \(port)).")
-        }
-        guard !hostname.isEmpty else {
-            throw ValidationError("--hostname needs an address, like 127.0.0.1 or 0.0.0.0.")
-        }
-    }
+    @OptionGroup var serving: WebServingOptions
 
     /// Where and what to serve, as the options say.
     func settings(environment: [String: String]) -> WebServer.Settings {
         WebServer.Settings(
-            hostname: hostname, port: port, serverURL: options.serverURL,
+            hostname: serving.hostname, port: serving.port, serverURL: options.serverURL,
             dataFolder: options.dataFolder(environment: environment))
     }
 

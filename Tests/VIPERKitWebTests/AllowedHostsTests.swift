@@ -71,4 +71,15 @@ struct AllowedHostsTests {
         }
         try await app.asyncShutdown()
     }
+
+    @Test("ALLOWED_HOSTS in the environment lists the hosts; unset or blank keeps the default; a bad entry is named")
+    func fromEnvironment() throws {
+        #expect(try AllowedHosts(environment: [:]) == .listeningAddresses)
+        #expect(try AllowedHosts(environment: ["ALLOWED_HOSTS": "  "]) == .listeningAddresses)
+        #expect(
+            try AllowedHosts(environment: ["ALLOWED_HOSTS": "news.example"]) == AllowedHosts(parsing: "news.example"))
+        #expect(throws: AllowedHosts.Malformed(entry: "https://news.example")) {
+            try AllowedHosts(environment: ["ALLOWED_HOSTS": "https://news.example"])
+        }
+    }
 }

@@ -53,4 +53,37 @@ struct HTMLTests {
                 </main>
                 """)
     }
+
+    @Test("An external link opens in a new tab without a referrer; only http and https addresses become links")
+    func externalLinks() {
+        #expect(
+            HTML.externalLink("Open article", to: "https://news.example/a?b=1&c=\"2\"", class: "button").rendered
+                == #"<a class="button" href="https://news.example/a?b=1&amp;c=&quot;2&quot;" target="_blank" "#
+                + #"rel="noopener noreferrer">Open article</a>"#)
+        for address in ["javascript:alert(1)", "data:text/html,<b>", "//news.example/a", "news"] {
+            #expect(
+                HTML.externalLink("Open", to: address).rendered == "<span>Open</span>", "\(address) is not a link")
+        }
+    }
+
+    @Test("A picture loads lazily without a referrer; only https pictures are shown, with their alt text escaped")
+    func images() {
+        #expect(
+            HTML.image("https://img.example/a.jpg", alt: "Ana's \"goal\"", class: "thumbnail").rendered
+                == #"<img class="thumbnail" src="https://img.example/a.jpg" alt="Ana&#39;s &quot;goal&quot;" "#
+                + #"loading="lazy" decoding="async" referrerpolicy="no-referrer">"#)
+        for address in ["http://img.example/a.jpg", "javascript:alert(1)", "", "img.example/a.jpg"] {
+            #expect(HTML.image(address, alt: "x").rendered == "", "\(address) is not shown")
+        }
+    }
+
+    @Test("A decimal field asks phones for a decimal keypad, a search field for a Search key")
+    func fieldKinds() {
+        #expect(
+            HTML.textField(name: "amount", label: "Amount", value: "1", kind: .decimal).rendered.contains(
+                #"inputmode="decimal""#))
+        #expect(
+            HTML.textField(name: "q", label: "Search", value: "", kind: .search).rendered.contains(
+                #"inputmode="search""#))
+    }
 }

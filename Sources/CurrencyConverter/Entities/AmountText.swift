@@ -20,6 +20,12 @@ public enum AmountText {
         }
     }
 
+    /// What the rules keep of `text` typed from an empty field, character by character (a front
+    /// end that sends the whole field, a browser's, say).
+    public static func accepting(_ text: String) -> String {
+        text.prefix(maximumLength * 4).reduce("") { appending($1, to: $0) }
+    }
+
     /// `text` without its last character.
     public static func removingLast(from text: String) -> String {
         String(text.dropLast())

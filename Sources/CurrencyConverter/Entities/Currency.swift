@@ -1,5 +1,5 @@
 /// A currency the rates service knows: its ISO code, its full name and its symbol.
-public struct Currency: Equatable, Sendable {
+public struct Currency: Codable, Equatable, Sendable {
     /// The ISO 4217 code, e.g. "USD".
     public var code: String
     /// The full name, e.g. "United States Dollar".

@@ -2,8 +2,9 @@ import CurrencyConverter
 import VIPERKit
 import VIPERKitTerminal
 
-/// The converter: the amount (typed at any time), both currencies, the converted amount and
-/// the rate. `f` and `t` open the list of currencies to convert from and to.
+/// The converter: the amount (typed at any time), both currencies, the converted amount, the rate
+/// and its date. `f` and `t` open the list of currencies to convert from and to, where typing
+/// searches them; `s` swaps the currencies and `c` clears the amount.
 @MainActor
 final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenting>, MainView {
     /// Which currency the open list chooses.
@@ -14,13 +15,18 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
     private(set) var picking: Side?
     private(set) var cursor = ListCursor()
     private var amountField = TextField()
+    private var searchField = TextField()
 
     override var quitsOnQ: Bool { picking == nil }
 
     override func stateDidChange() {
         amountField.setText(state.amount)
+        if searchField.text != state.currencySearch {
+            searchField.setText(state.currencySearch)
+            cursor.move(to: 0, count: state.matchingCurrencies.count)
+        }
         if let side = picking, !choice(side).isEnabled { picking = nil }
-        cursor.clamp(count: state.currencies.count)
+        cursor.clamp(count: state.matchingCurrencies.count)
     }
 
     private func choice(_ side: Side) -> CurrencyChoice {
@@ -37,6 +43,8 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
             KeyBinding([], hint: KeyHint("0-9 . ⌫", state.amountLabel)) {},
             pickerBinding(.input, key: "f"),
             pickerBinding(.output, key: "t"),
+            bind([.character("s")], "s", to: .swap),
+            bind([.character("c")], "c", to: .clear),
             bind([.character("l"), .enter], "l", to: .loadCurrencies),
             bind([.character("a")], "a", to: .about),
         ]
@@ -52,25 +60,23 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
 
     private var pickerBindings: [KeyBinding] {
         [
+            // Typing is handled in handleTyping(_:); this entry only announces it.
+            KeyBinding([], hint: KeyHint("a-z ⌫", "Search")) {},
             KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
                 guard let self else { return }
-                _ = cursor.handle(key, count: state.currencies.count)
+                _ = cursor.handle(key, count: state.matchingCurrencies.count)
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Choose")) { [weak self] in self?.choose() },
-            KeyBinding([.escape], hint: KeyHint("Esc", "Cancel")) { [weak self] in self?.picking = nil },
+            KeyBinding([.enter], hint: KeyHint("Enter", "Choose"), isEnabled: !state.matchingCurrencies.isEmpty) {
+                [weak self] in self?.choose()
+            },
+            KeyBinding([.escape], hint: KeyHint("Esc", state.closePicker)) { [weak self] in self?.closePicker() },
         ]
     }
 
-    /// Digits and "." or "," type into the amount, Backspace deletes; in the list, a letter
-    /// jumps to the first currency whose code starts with it.
+    /// Digits and "." or "," type into the amount, Backspace deletes; in the list, typing and
+    /// Backspace edit the search.
     override func handleTyping(_ key: Key) -> KeyHandling {
-        if picking != nil {
-            guard let letter = key.typedCharacter, letter.isLetter else { return .ignored }
-            let prefix = String(letter).uppercased()
-            guard let index = state.currencies.firstIndex(where: { $0.code.hasPrefix(prefix) }) else { return .handled }
-            cursor.move(to: index, count: state.currencies.count)
-            return .handled
-        }
+        if picking != nil { return search(key) }
         switch key {
         case .backspace:
             presenter?.didTapBackspace()
@@ -83,16 +89,36 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         }
     }
 
+    /// Edits the search with `key` (a letter or a space typed, Backspace) and hands the new text to the presenter.
+    private func search(_ key: Key) -> KeyHandling {
+        let query: String
+        switch key {
+        case .backspace: query = String(state.currencySearch.dropLast())
+        case .character(let character) where character.isLetter || character == " ":
+            query = state.currencySearch + String(character)
+        default: return .ignored
+        }
+        presenter?.didSearchCurrencies(query)
+        return .handled
+    }
+
     private func openPicker(_ side: Side) {
+        presenter?.didSearchCurrencies("")
         let current = choice(side).code
-        cursor.move(to: state.currencies.firstIndex { $0.code == current } ?? 0, count: state.currencies.count)
+        let matches = state.matchingCurrencies
+        cursor.move(to: matches.firstIndex { $0.code == current } ?? 0, count: matches.count)
         picking = side
     }
 
-    private func choose() {
-        guard let side = picking, state.currencies.indices.contains(cursor.index) else { return }
-        let code = state.currencies[cursor.index].code
+    private func closePicker() {
         picking = nil
+        presenter?.didSearchCurrencies("")
+    }
+
+    private func choose() {
+        guard let side = picking, state.matchingCurrencies.indices.contains(cursor.index) else { return }
+        let code = state.matchingCurrencies[cursor.index].code
+        closePicker()
         tasks.run { [presenter] in
             switch side {
             case .input: await presenter?.didSelectInputCurrency(code)
@@ -117,12 +143,12 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         }
         buffer.write(state.resultLabel, x: x, y: area.y + 5, style: .bold)
         buffer.write(state.result, x: valueX, y: area.y + 5, style: .accent, maxWidth: width)
-        if let rateText = state.rateText {
-            buffer.write(rateText, x: valueX, y: area.y + 6, style: .dim, maxWidth: width)
+        for (offset, line) in [state.rateText, state.ratesDate].enumerated() {
+            if let line { buffer.write(line, x: valueX, y: area.y + 6 + offset, style: .dim, maxWidth: width) }
         }
-        var y = area.y + 8
+        var y = area.y + 9
         if let notice = state.notice {
-            y += Controls.paragraph(notice, x: x, y: y, width: area.width - 8, maxRows: 3, style: .error, in: &buffer)
+            y += Controls.paragraph(notice, x: x, y: y, width: area.width - 8, maxRows: 4, style: .error, in: &buffer)
             y += 1
         }
         if let load = state.loadCurrencies {
@@ -130,16 +156,23 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         }
     }
 
+    /// The prompt, the search line and the matching currencies (or the sentence saying none match).
     private func drawPicker(_ side: Side, in buffer: inout ScreenBuffer, x: Int, top: Int, bottom: Int, width: Int) {
         buffer.write(choice(side).prompt, x: x, y: top, style: .accent)
-        let rows = cursor.visibleRange(count: state.currencies.count, height: max(1, bottom - top - 1))
+        let promptWidth = buffer.write(state.searchPrompt, x: x, y: top + 1, style: .bold, maxWidth: width / 2)
+        searchField.draw(in: &buffer, x: x + promptWidth + 2, y: top + 1, width: 30, isFocused: true)
+        if let noMatch = state.noMatch {
+            Controls.paragraph(noMatch, x: x, y: top + 3, width: width, maxRows: 2, style: .dim, in: &buffer)
+            return
+        }
+        let matches = state.matchingCurrencies
+        let rows = cursor.visibleRange(count: matches.count, height: max(1, bottom - top - 3))
         for (offset, index) in rows.enumerated() {
-            let y = top + 1 + offset
+            let y = top + 3 + offset
             let isCursor = index == cursor.index
             Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
             buffer.write(
-                state.currencies[index].label, x: x + 2, y: y, style: isCursor ? .selected : .plain,
-                maxWidth: width - 2)
+                matches[index].label, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: width - 2)
         }
     }
 }

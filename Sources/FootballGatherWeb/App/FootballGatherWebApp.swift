@@ -59,6 +59,12 @@ public final class FootballGatherWebApp: WebApp {
         return Browser(dependencies: makeDependencies(credentials, settings, handle))
     }
 
+    /// The app's own stylesheet, `app.css`, shipped with the web views.
+    /// - Throws: ``AppStylesheet/Missing`` when it is not in this build.
+    public nonisolated static func stylesheet() throws -> String {
+        try AppStylesheet.text(in: .module)
+    }
+
     public func start(_ tab: WebTab, in browser: Browser) {
         let views = WebViewFactory(tasks: tab.tasks)
         let factory = ModuleFactory(dependencies: browser.dependencies, views: views, navigator: tab.navigator)

@@ -10,17 +10,20 @@ public struct Article: Equatable, Sendable {
     public var summary: String?
     /// Where the whole story is, as the source wrote it.
     public var url: String?
+    /// The story's picture, as the source wrote it (NewsAPI's `urlToImage`, a feed's image enclosure).
+    public var imageURL: String?
     public var publishedAt: Date?
 
     public init(
         title: String, source: String, author: String? = nil, summary: String? = nil, url: String? = nil,
-        publishedAt: Date? = nil
+        imageURL: String? = nil, publishedAt: Date? = nil
     ) {
         self.title = title
         self.source = source
         self.author = author
         self.summary = summary
         self.url = url
+        self.imageURL = imageURL
         self.publishedAt = publishedAt
     }
 }

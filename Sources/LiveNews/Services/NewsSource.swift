@@ -1,38 +1,24 @@
 import Foundation
 
-/// Where the headlines come from: NewsAPI, an RSS or Atom feed, or the bundled sample feed.
+/// Where the headlines come from: NewsAPI, one or several RSS or Atom feeds, or the bundled sample feed.
 public protocol NewsSource: Sendable {
     /// Shown above the headlines when set, e.g. that they come from the bundled sample feed.
     var notice: String? { get }
-    /// The current headlines, newest first as the source orders them.
-    func headlines() async throws -> [Article]
+    /// The current headlines, newest first as the source orders them, with what went wrong on the way.
+    /// - Throws: ``NewsError`` when there are no headlines to show.
+    func headlines() async throws -> Headlines
 }
 
-/// Why headlines could not be fetched, as a sentence for a person.
-public enum NewsError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The server could not be reached (or did not answer in time).
-    case unreachable(url: String, reason: String)
-    /// The server answered with an HTTP error status.
-    case http(status: Int, url: String)
-    /// NewsAPI answered `status: "error"`.
-    case newsAPI(code: String, message: String)
-    /// The answer was not the JSON NewsAPI sends.
-    case malformedJSON(url: String)
-    /// The answer was not an RSS 2.0 or Atom feed.
-    case malformedFeed(url: String, reason: String)
+/// What a news source answered: its articles, and a sentence for each part of it that failed
+/// while the rest worked (a feed among several).
+public struct Headlines: Equatable, Sendable {
+    public var articles: [Article]
+    /// One sentence per failure, e.g. "Could not read https://b.example/rss.xml: The server at … answered
+    /// with HTTP status 500."; empty when everything worked.
+    public var problems: [String]
 
-    public var description: String {
-        switch self {
-        case .unreachable(let url, let reason):
-            "Could not reach \(url): \(reason)."
-        case .http(let status, let url):
-            "The server at \(url) answered with HTTP status \(status)."
-        case .newsAPI(let code, let message):
-            "NewsAPI refused the request (\(code)): \(message)"
-        case .malformedJSON(let url):
-            "The answer from \(url) is not the JSON NewsAPI sends."
-        case .malformedFeed(let url, let reason):
-            "The document at \(url) is not an RSS or Atom feed: \(reason)."
-        }
+    public init(articles: [Article], problems: [String] = []) {
+        self.articles = articles
+        self.problems = problems
     }
 }

@@ -2,13 +2,20 @@ import LiveNews
 import VIPERKit
 import VIPERKitTerminal
 
-/// One article: title, byline, date, description and its address.
+/// One article: title, byline, date, description and its address, which `o` opens in a browser;
+/// below, what happened when it was opened.
 @MainActor
 final class ArticleDetailTerminalView: ModuleTerminalView<ArticleDetailViewState, any ArticleDetailPresenting>,
     ArticleDetailView
 {
+    /// Rows kept for the notice under the address: a blank, then up to three lines.
+    static let noticeRows = 4
+
     override var keyBindings: [KeyBinding] {
-        [bind([.escape], "Esc", to: .back)]
+        [
+            bind([.character("o")], "o", to: .open),
+            bind([.escape], "Esc", to: .back),
+        ]
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
@@ -22,11 +29,17 @@ final class ArticleDetailTerminalView: ModuleTerminalView<ArticleDetailViewState
         }
         y += 1
         let urlRows = state.url.isEmpty ? 0 : 2
-        let room = max(0, area.maxY - y - urlRows - 1)
+        let noticeRows = state.notice == nil ? 0 : Self.noticeRows
+        let room = max(0, area.maxY - y - urlRows - noticeRows - 1)
         y += Controls.paragraph(state.description, x: x, y: y, width: width, maxRows: room, in: &buffer)
         if !state.url.isEmpty {
             y += 1
             buffer.write("\(state.urlLabel): \(state.url)", x: x, y: y, style: .accent, maxWidth: width)
+            y += 1
+        }
+        if let notice = state.notice {
+            Controls.paragraph(
+                notice, x: x, y: y + 1, width: width, maxRows: Self.noticeRows - 1, style: .notice, in: &buffer)
         }
     }
 }

@@ -49,13 +49,23 @@ extension HTML {
         case password
         /// Whole numbers: phones show a number pad.
         case number
+        /// Amounts with a decimal separator: phones show a number pad with "." or ",".
+        case decimal
+        /// A search: phones label their Enter key "Search", nothing is capitalised.
+        case search
     }
 
     /// A labelled text field whose typing is sent as `input` events for `name`; Enter sends a key event.
     public static func textField(
         name: String, label: String, value: String, kind: FieldKind = .text, placeholder: String? = nil
     ) -> HTML {
-        let inputMode: String? = kind == .number ? "numeric" : nil
+        let inputMode: String? =
+            switch kind {
+            case .number: "numeric"
+            case .decimal: "decimal"
+            case .search: "search"
+            default: nil
+            }
         let type = kind == .password ? "password" : "text"
         let autocomplete: String =
             switch kind {
@@ -87,6 +97,31 @@ extension HTML {
                 ])
             element("span", [], [text(label)])
         }
+    }
+
+    /// A link that opens `url` in a new tab, without telling the site which page it came from
+    /// (`rel="noopener noreferrer"`). Only `http` and `https` addresses become links; anything else
+    /// (a `javascript:` address, say) is shown as text.
+    public static func externalLink(_ title: String, to url: String, class className: String? = nil) -> HTML {
+        guard let scheme = URL(string: url)?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return element("span", [("class", className)], [text(title)])
+        }
+        return element(
+            "a", [("class", className), ("href", url), ("target", "_blank"), ("rel", "noopener noreferrer")],
+            [text(title)])
+    }
+
+    /// A picture from `url`, loaded only when it scrolls into view and without telling its server
+    /// which page shows it; the page's script hides it when it cannot be loaded, so a missing
+    /// picture leaves no broken image. Only `https` addresses are shown (the page's policy allows no other).
+    public static func image(_ url: String, alt: String, class className: String? = nil) -> HTML {
+        guard URL(string: url)?.scheme?.lowercased() == "https" else { return .empty }
+        return element(
+            "img",
+            [
+                ("class", className), ("src", url), ("alt", alt), ("loading", "lazy"), ("decoding", "async"),
+                ("referrerpolicy", "no-referrer"),
+            ])
     }
 
     /// A paragraph of text with an optional class (`notice`, `problem`, `hint`, `empty`).

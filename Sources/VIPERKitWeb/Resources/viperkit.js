@@ -134,10 +134,31 @@
     var template = document.createElement('template');
     template.innerHTML = page.html;
     morphChildren(root, template.content);
+    hideFailedImages();
     focusDialog();
     if (typeof page.now === 'number') serverOffset = page.now - Date.now();
     runCountdowns();
     if (Array.isArray(page.addresses) && isAnswered(page)) followAddresses(page.addresses);
+  }
+
+  // MARK: Pictures
+
+  // A picture that cannot be loaded (gone, refused, offline) is hidden rather than shown broken,
+  // and stays hidden when a later page renders it again.
+  var failedImages = {};
+
+  document.addEventListener('error', function (event) {
+    var image = event.target;
+    if (!image || image.nodeName !== 'IMG') return;
+    failedImages[image.getAttribute('src')] = true;
+    image.hidden = true;
+  }, true);
+
+  function hideFailedImages() {
+    var images = root.querySelectorAll('img');
+    for (var index = 0; index < images.length; index++) {
+      if (failedImages[images[index].getAttribute('src')]) images[index].hidden = true;
+    }
   }
 
   // MARK: Addresses
@@ -322,6 +343,9 @@
     if (target.hasAttribute('data-share') && share(target)) return;
     var message = { type: 'action', action: target.getAttribute('data-action') };
     if (target.hasAttribute('data-value')) message.value = target.getAttribute('data-value');
+    // A tap may set any field (Clear, say): a value the server sends from now on is its own
+    // choice, even one the user happened to type before.
+    sent = {};
     send(message);
   });
 

@@ -43,6 +43,16 @@ public struct AllowedHosts: Sendable, Equatable {
         public var description: String { "ALLOWED_HOSTS \(reason)" }
     }
 
+    /// The hosts `ALLOWED_HOSTS` in `environment` lists, or ``listeningAddresses`` when it is unset or blank.
+    /// - Throws: ``Malformed`` naming the first entry that is not a host.
+    public init(environment: [String: String]) throws(Malformed) {
+        guard let list = environment["ALLOWED_HOSTS"], !list.trimmingCharacters(in: .whitespaces).isEmpty else {
+            self = .listeningAddresses
+            return
+        }
+        try self.init(parsing: list)
+    }
+
     /// Parses a comma-separated list such as `football.example.org, .example.net, 192.0.2.7, [2001:db8::1]`.
     /// - Throws: ``Malformed`` naming the first entry that is none of those.
     public init(parsing list: String) throws(Malformed) {

@@ -5,10 +5,20 @@ import Vapor
 struct SecurityHeadersMiddleware: AsyncMiddleware {
     /// Scripts, styles, images, the manifest and connections from this site only; no inline script
     /// or style, no plugins, no framing, no form posts.
-    static let contentSecurityPolicy = [
-        "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'",
-        "manifest-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
-    ].joined(separator: "; ")
+    static let contentSecurityPolicy = policy(imageSources: ["'self'"])
+
+    /// The page's Content-Security-Policy when its images may come from `imageSources` (`'self'`,
+    /// `https:`), everything else as ``contentSecurityPolicy`` says.
+    static func policy(imageSources: [String]) -> String {
+        [
+            "default-src 'none'", "script-src 'self'", "style-src 'self'",
+            "img-src \(imageSources.joined(separator: " "))", "connect-src 'self'", "manifest-src 'self'",
+            "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
+
+    /// The Content-Security-Policy this middleware sends.
+    var policy = Self.contentSecurityPolicy
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let response: Response
@@ -18,7 +28,7 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
             response = Response(status: error.status, headers: error.headers, body: .init(string: error.reason))
             response.headers.contentType = .plainText
         }
-        response.headers.replaceOrAdd(name: "Content-Security-Policy", value: Self.contentSecurityPolicy)
+        response.headers.replaceOrAdd(name: "Content-Security-Policy", value: policy)
         response.headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         response.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY")
         response.headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")

@@ -37,6 +37,9 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         public var isHTTPS: @Sendable (Request) -> Bool
         /// What a tab's WebSocket may send and how long it may keep pages waiting.
         public var socketLimits: WebSocketLimits
+        /// Where the page's images may come from: this site only by default; an app that shows
+        /// pictures from elsewhere adds `https:` (never plain `http:`, which a network can rewrite).
+        public var imageSources: [String]
 
         public init(
             cookieName: String = "viperkit_session", stylesheet: String = "", themeColor: String = "#1f6f43",
@@ -47,7 +50,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             isHTTPS: @escaping @Sendable (Request) -> Bool = {
                 $0.application.http.server.configuration.tlsConfiguration != nil
             },
-            addressKey: @escaping @Sendable (String) -> String = { $0 }, socketLimits: WebSocketLimits = .init()
+            addressKey: @escaping @Sendable (String) -> String = { $0 }, socketLimits: WebSocketLimits = .init(),
+            imageSources: [String] = ["'self'"]
         ) {
             self.cookieName = cookieName
             self.stylesheet = stylesheet
@@ -60,6 +64,7 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
             self.addressKey = addressKey
             self.isHTTPS = isHTTPS
             self.socketLimits = socketLimits
+            self.imageSources = imageSources
         }
     }
 
@@ -87,7 +92,9 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         let page = PageShell.html(appName: appName, themeColor: configuration.themeColor)
         let assets = try WebAssets.load(appStylesheet: configuration.stylesheet)
         let routes = application.grouped(
-            SecurityHeadersMiddleware(), AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
+            SecurityHeadersMiddleware(
+                policy: SecurityHeadersMiddleware.policy(imageSources: configuration.imageSources)),
+            AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         routes.get { _ in Self.page(page) }
         for root in routeRoots {
             routes.get(PathComponent(stringLiteral: root)) { _ in Self.page(page) }

@@ -2,6 +2,7 @@ import CurrencyConverter
 import Foundation
 import VIPERKit
 import VIPERKitTerminalTesting
+import VIPERKitTesting
 
 @testable import CurrencyConverterTerminal
 @testable import VIPERKitTerminal
@@ -10,7 +11,7 @@ import VIPERKitTerminalTesting
 final class AppHarness: TerminalAppHarness {
     let rates: any RatesService
     let settings: InMemorySettingsStore
-    let links = OpenedLinks()
+    let links = RecordingLinkOpener()
     let views: TerminalViewFactory
     let factory: ModuleFactory
 
@@ -28,34 +29,27 @@ final class AppHarness: TerminalAppHarness {
             url: URL(string: "https://free.currencyconverterapi.com")!,
             summary: "Offline rates bundled with the app, dated 2025-01-02 (run with --rates-url for live rates)."))
 
-    init(rates: any RatesService = AppHarness.table, settings: InMemorySettingsStore = InMemorySettingsStore()) {
+    /// - Parameter ratesCache: the live rates saved before, dated in UTC.
+    init(
+        rates: any RatesService = AppHarness.table, settings: InMemorySettingsStore = InMemorySettingsStore(),
+        ratesCache: (any RatesCache)? = nil
+    ) {
         self.rates = rates
         self.settings = settings
         let navigator = TerminalNavigator(appName: CurrencyConverterTerminalLoader.appName)
         let views = TerminalViewFactory()
         self.views = views
         factory = ModuleFactory(
-            dependencies: AppDependencies(rates: rates, settings: settings, links: links), views: views,
-            navigator: navigator)
+            dependencies: AppDependencies(
+                rates: rates, settings: settings, links: links, ratesCache: ratesCache,
+                timeZone: TimeZone(identifier: "UTC")!),
+            views: views, navigator: navigator)
         super.init(navigator: navigator, tasks: views.tasks)
     }
 
     /// Shows Main as the root and waits for its first load.
     func start() async {
         await start(with: factory.makeMain())
-    }
-}
-
-/// A ``LinkOpening`` that records what it opened.
-final class OpenedLinks: LinkOpening, @unchecked Sendable {
-    // @unchecked: `urls` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var urls: [URL] = []
-
-    var opened: [URL] { lock.withLock { urls } }
-
-    func open(_ url: URL) async throws {
-        lock.withLock { urls.append(url) }
     }
 }
 
@@ -74,5 +68,18 @@ actor FlakyRatesService: RatesService {
 
     func rate(from: String, to: String) async throws -> Double {
         try await AppHarness.table.rate(from: from, to: to)
+    }
+}
+
+/// A live rates service that nothing answers.
+struct UnreachableRatesService: RatesService {
+    var source: RatesSource { AppHarness.table.source }
+
+    func currencies() async throws -> [Currency] {
+        throw RatesError.unreachable(host: "https://rates.example")
+    }
+
+    func rate(from: String, to: String) async throws -> Double {
+        throw RatesError.unreachable(host: "https://rates.example")
     }
 }

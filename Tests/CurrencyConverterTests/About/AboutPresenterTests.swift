@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import CurrencyConverter
 

@@ -24,3 +24,17 @@ extension RecordingViewFactory {
     /// A recording Main view, for ``ModuleFactory/makeMain()``.
     func makeMainView() -> any MainView { record(RecordingMainView()) }
 }
+
+extension MainPresenter {
+    /// A presenter over the real interactor, dating live rates by `clock` and showing dates in UTC.
+    static func make(
+        view: RecordingMainView, rates: FakeRatesService, settings: any SettingsStore = InMemorySettingsStore(),
+        cache: (any RatesCache)? = nil, clock: TestClock = TestClock(),
+        router: RecordingMainRouter = RecordingMainRouter()
+    ) -> MainPresenter {
+        MainPresenter(
+            view: view,
+            interactor: MainInteractor(rates: rates, settings: settings, cache: cache, now: { clock.now }),
+            router: router, timeZone: TestClock.utc)
+    }
+}

@@ -2,7 +2,8 @@ import VIPERKit
 
 @testable import CurrencyConverter
 
-/// The view states of Main over ``FakeRatesService``'s table.
+/// The view states of Main over ``FakeRatesService``'s table, its live rates fetched at the
+/// ``TestClock``'s 26 November 2026, 09:30 UTC.
 enum MainFixtures {
     static let options = [
         CurrencyOption(code: "EUR", label: "EUR : Euro"),
@@ -10,19 +11,25 @@ enum MainFixtures {
         CurrencyOption(code: "USD", label: "USD : United States Dollar"),
     ]
 
+    /// The date of a rate fetched at the test clock's time.
+    static let fetchedNow = "Rates as of 26 November 2026 at 09:30"
+
     /// The screen while the currencies load on the first launch.
-    static let loading = converter(currencies: [], result: "-", rateText: nil, isLoading: true)
+    static let loading = converter(currencies: [], result: "-", rateText: nil, ratesDate: nil, isLoading: true)
 
     /// The first launch once loaded: 100 USD = 80 EUR.
     static let loaded = converter()
 
-    /// Main converting `amount` from `input` to `output`, listing `currencies`: each currency shows
-    /// its option's label (its code while not listed) and can be chosen while some are listed;
-    /// About is always offered, Load currencies only when `offersLoad`.
+    /// Main converting `amount` from `input` to `output`, listing `currencies` (`matching` the
+    /// search, all of them by default): each currency shows its option's label (its code while not
+    /// listed) and can be chosen while some are listed; Swap is offered with currencies and
+    /// disabled while loading, Clear enabled with an amount, About always offered, Load
+    /// currencies only when `offersLoad`.
     static func converter(
         amount: String = "100", from input: String = "USD", to output: String = "EUR",
-        currencies: [CurrencyOption] = options, result: String = "80 EUR", rateText: String? = "1 USD = 0.8 EUR",
-        notice: String? = nil, isLoading: Bool = false, offersLoad: Bool = false
+        currencies: [CurrencyOption] = options, search: String = "", matching: [CurrencyOption]? = nil,
+        noMatch: String? = nil, result: String = "80 EUR", rateText: String? = "1 USD = 0.8 EUR",
+        ratesDate: String? = fetchedNow, notice: String? = nil, isLoading: Bool = false, offersLoad: Bool = false
     ) -> MainViewState {
         func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
             CurrencyChoice(
@@ -30,16 +37,21 @@ enum MainFixtures {
                 isEnabled: !currencies.isEmpty)
         }
         return MainViewState(
-            title: "Converter", amountLabel: "Amount", amount: amount, currencies: currencies,
+            title: "Converter", amountLabel: "Amount", amount: amount, currencies: currencies, currencySearch: search,
+            searchPrompt: "Search by code or name", closePicker: "Cancel",
+            matchingCurrencies: matching ?? currencies, noMatch: noMatch,
             input: choice("From", prompt: "Convert from:", code: input),
             output: choice("To", prompt: "Convert to:", code: output), resultLabel: "Result", result: result,
-            rateText: rateText, notice: notice, isLoading: isLoading,
+            rateText: rateText, ratesDate: ratesDate, notice: notice, isLoading: isLoading,
             loadCurrencies: offersLoad ? ScreenAction(.loadCurrencies, "Load currencies", role: .primary) : nil,
+            swap: currencies.isEmpty
+                ? nil : ScreenAction(.swap, "Swap", isEnabled: !isLoading, label: "Swap the currencies"),
+            clear: ScreenAction(.clear, "Clear", isEnabled: !amount.isEmpty, label: "Clear the amount"),
             about: ScreenAction(.about, "About"))
     }
 
     /// Main without currencies, saying `notice` and offering Load currencies.
     static func noCurrencies(notice: String?) -> MainViewState {
-        converter(currencies: [], result: "-", rateText: nil, notice: notice, offersLoad: true)
+        converter(currencies: [], result: "-", rateText: nil, ratesDate: nil, notice: notice, offersLoad: true)
     }
 }

@@ -24,14 +24,30 @@ struct MainInteractorTests {
 
     @Test("currencies come sorted by code")
     func sortedCurrencies() async throws {
-        #expect(try await interactor.currencies().map(\.code) == ["EUR", "JPY", "USD"])
+        #expect(try await interactor.currencies().currencies.map(\.code) == ["EUR", "JPY", "USD"])
     }
 
-    @Test("a rate comes from the service, except between a currency and itself")
+    @Test("a live rate comes from the service dated when it arrived, except between a currency and itself")
     func rates() async throws {
-        #expect(try await interactor.rate(from: "USD", to: "JPY") == 150)
-        #expect(try await interactor.rate(from: "EUR", to: "EUR") == 1)
+        let clock = TestClock()
+        let interactor = MainInteractor(rates: rates, settings: settings, now: { clock.now })
+
+        #expect(try await interactor.rate(from: "USD", to: "JPY") == DatedRate(value: 150, date: .moment(clock.now)))
+        #expect(try await interactor.rate(from: "EUR", to: "EUR") == DatedRate(value: 1, date: nil))
         #expect(await self.rates.calls == [.rate("USD", "JPY")])
+    }
+
+    @Test("a table's rates, and a currency to itself, are dated with the table's day")
+    func tableRates() async throws {
+        let table = FakeRatesService(tableDate: .day(year: 2025, month: 1, day: 2))
+        let interactor = MainInteractor(rates: table, settings: settings)
+
+        #expect(
+            try await interactor.rate(from: "USD", to: "EUR")
+                == DatedRate(value: 0.8, date: .day(year: 2025, month: 1, day: 2)))
+        #expect(
+            try await interactor.rate(from: "EUR", to: "EUR")
+                == DatedRate(value: 1, date: .day(year: 2025, month: 1, day: 2)))
     }
 
     @Test("a failure reaches the caller unchanged")

@@ -12,8 +12,7 @@ struct MainPresenterTests {
     let settings = InMemorySettingsStore()
 
     func makePresenter(settings: (any SettingsStore)? = nil) -> MainPresenter {
-        MainPresenter(
-            view: view, interactor: MainInteractor(rates: rates, settings: settings ?? self.settings), router: router)
+        .make(view: view, rates: rates, settings: settings ?? self.settings, router: router)
     }
 
     func loadedPresenter() async -> MainPresenter {
@@ -54,16 +53,14 @@ struct MainPresenterTests {
 
         let onlyYen = FakeRatesService(currencies: [Currency(code: "JPY", name: "Japanese Yen")])
         let yenView = RecordingMainView()
-        let presenter = MainPresenter(
-            view: yenView, interactor: MainInteractor(rates: onlyYen, settings: InMemorySettingsStore()),
-            router: router)
+        let presenter = MainPresenter.make(view: yenView, rates: onlyYen)
         await presenter.viewDidLoad()
 
         #expect(
             presenter.state
                 == MainFixtures.converter(
                     from: "JPY", to: "JPY", currencies: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")],
-                    result: "100 JPY", rateText: "1 JPY = 1 JPY"))
+                    result: "100 JPY", rateText: "1 JPY = 1 JPY", ratesDate: nil))
         #expect(await onlyYen.calls == [.currencies])
     }
 
@@ -79,6 +76,22 @@ struct MainPresenterTests {
         #expect(presenter.state == MainFixtures.converter(amount: "5.29", result: "4.23 EUR"))
         #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
         #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
+    }
+
+    @Test("a browser sends the whole field: the amount becomes what the rules keep of it, and is saved")
+    func editedField() async {
+        let presenter = await loadedPresenter()
+
+        presenter.didEditAmount("005,.2x9")
+        #expect(presenter.state == MainFixtures.converter(amount: "5.29", result: "4.23 EUR"))
+        #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
+
+        presenter.didEditAmount(String(repeating: "9", count: 10_000))
+        #expect(presenter.state.amount == "999999999999")
+
+        presenter.didEditAmount("")
+        #expect(presenter.state.amount == "")
+        #expect(presenter.state.clear?.isEnabled == false)
     }
 
     @Test("a separator first gives \"0.\", and the amount stops at its maximum length")
@@ -174,9 +187,7 @@ struct MainPresenterTests {
         await presenter.viewDidLoad()
         #expect(presenter.state == MainFixtures.noCurrencies(notice: nil))
 
-        let empty = MainPresenter(
-            view: view, interactor: MainInteractor(rates: FakeRatesService(currencies: []), settings: settings),
-            router: router)
+        let empty = MainPresenter.make(view: view, rates: FakeRatesService(currencies: []), settings: settings)
         await empty.viewDidLoad()
         #expect(empty.state.notice == "The rates service lists no currencies.")
         #expect(empty.state.offeredActions.allows(.loadCurrencies))
@@ -184,11 +195,12 @@ struct MainPresenterTests {
 
     @Test("the rate failing on launch leaves the result empty and shows the reason")
     func rateFailsOnLaunch() async {
-        let failingPresenter = MainPresenter(view: view, interactor: FailingRateInteractor(), router: router)
+        let failingPresenter = MainPresenter(
+            view: view, interactor: FailingRateInteractor(), router: router, timeZone: TestClock.utc)
 
         await failingPresenter.viewDidLoad()
 
-        #expect(failingPresenter.state == MainFixtures.converter(result: "-", rateText: nil))
+        #expect(failingPresenter.state == MainFixtures.converter(result: "-", rateText: nil, ratesDate: nil))
         #expect(
             view.alerts == [
                 .error(
@@ -227,10 +239,10 @@ struct MainPresenterTests {
 private final class FailingRateInteractor: MainInteracting {
     func savedSettings() -> ConverterSettings { .defaults }
     func save(_ settings: ConverterSettings) throws {}
-    func currencies() async throws -> [Currency] {
-        FakeRatesService.currencies.sorted { $0.code < $1.code }
+    func currencies() async throws -> LoadedCurrencies {
+        LoadedCurrencies(currencies: FakeRatesService.currencies.sorted { $0.code < $1.code })
     }
-    func rate(from: String, to: String) async throws -> Double {
+    func rate(from: String, to: String) async throws -> DatedRate {
         throw RatesError.timedOut(host: "http://127.0.0.1:9", seconds: 15)
     }
 }

@@ -4,7 +4,8 @@ import VIPERKitTesting
 
 @testable import CurrencyConverter
 
-/// A module factory wired to recording views, a recording navigator and in-memory services.
+/// A module factory wired to recording views, a recording navigator, in-memory services and a
+/// clock standing at 26 November 2026, 09:30 UTC.
 @MainActor
 final class AppHarness {
     let navigator = RecordingNavigator()
@@ -12,6 +13,8 @@ final class AppHarness {
     let rates: FakeRatesService
     let settings: InMemorySettingsStore
     let links: RecordingLinkOpener
+    let cache = InMemoryRatesCache()
+    let clock = TestClock()
     let factory: ModuleFactory
 
     init(
@@ -22,7 +25,9 @@ final class AppHarness {
         self.settings = settings
         self.links = links
         factory = ModuleFactory(
-            dependencies: AppDependencies(rates: rates, settings: settings, links: links), views: views,
-            navigator: navigator)
+            dependencies: AppDependencies(
+                rates: rates, settings: settings, links: links, ratesCache: cache, now: { [clock] in clock.now },
+                timeZone: TestClock.utc),
+            views: views, navigator: navigator)
     }
 }

@@ -1,5 +1,6 @@
 import CurrencyConverter
 import Foundation
+import VIPERKit
 
 /// A ``RatesService`` over a small table that records its calls and fails the next call when told.
 actor FakeRatesService: RatesService {
@@ -10,18 +11,22 @@ actor FakeRatesService: RatesService {
 
     nonisolated let source = RatesSource(
         url: URL(string: "https://rates.example/api/v5")!, summary: "Live rates from https://rates.example.")
+    nonisolated let tableDate: RatesDate?
     private let currencyList: [Currency]
     private let perDollar: [String: Double]
     private var failures: [any Error] = []
+    private var outage: (any Error)?
     private(set) var calls: [Call] = []
 
-    /// Dollars, euros and yen (given out of order), 1 USD = 0.8 EUR = 150 JPY.
+    /// Dollars, euros and yen (given out of order), 1 USD = 0.8 EUR = 150 JPY; live rates unless
+    /// `tableDate` dates them as a fixed table.
     init(
         currencies: [Currency] = FakeRatesService.currencies,
-        perDollar: [String: Double] = ["USD": 1, "EUR": 0.8, "JPY": 150]
+        perDollar: [String: Double] = ["USD": 1, "EUR": 0.8, "JPY": 150], tableDate: RatesDate? = nil
     ) {
         currencyList = currencies
         self.perDollar = perDollar
+        self.tableDate = tableDate
     }
 
     static let currencies = [
@@ -48,27 +53,14 @@ actor FakeRatesService: RatesService {
         return toRate / fromRate
     }
 
+    /// Every call throws `error` from now on, until this is called with `nil`.
+    func failEveryCall(with error: (any Error)?) {
+        outage = error
+    }
+
     private func failIfTold() throws {
         if !failures.isEmpty { throw failures.removeFirst() }
-    }
-}
-
-/// A ``LinkOpening`` that records the addresses it was asked to open, or fails with `failure`.
-final class RecordingLinkOpener: LinkOpening, @unchecked Sendable {
-    // @unchecked: `opened` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var recorded: [URL] = []
-    let failure: (any Error)?
-
-    init(failure: (any Error)? = nil) {
-        self.failure = failure
-    }
-
-    var opened: [URL] { lock.withLock { recorded } }
-
-    func open(_ url: URL) async throws {
-        lock.withLock { recorded.append(url) }
-        if let failure { throw failure }
+        if let outage { throw outage }
     }
 }
 

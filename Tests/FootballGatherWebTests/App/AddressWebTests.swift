@@ -6,6 +6,7 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -19,18 +20,18 @@ struct AddressWebTests {
         score: GatherScore(teamA: 2, teamB: 1), winner: .teamA,
         players: [.init(player: Roster.ana, team: .teamA), .init(player: Roster.dan, team: .teamB)])
 
-    private func appOnList() async -> WebAppHarness {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, gathers: [pastGather])
+    private func appOnList() async -> AppWebHarness {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, gathers: [pastGather])
         await app.start(with: app.factory.makePlayerList())
         return app
     }
 
     @discardableResult
-    private func walk(_ app: WebAppHarness, to screen: AppRoute) async -> RouteWalker.Outcome {
+    private func walk(_ app: AppWebHarness, to screen: AppRoute) async -> RouteWalker.Outcome {
         await RouteWalker.walk(app.navigator, to: screen.route, tasks: app.views.tasks)
     }
 
-    private func addresses(_ app: WebAppHarness) -> [String] { app.navigator.render().addresses }
+    private func addresses(_ app: AppWebHarness) -> [String] { app.navigator.render().addresses }
 
     @Test("A player's edit opens over their detail over the list, and the page lists the three addresses")
     func editAddress() async {
@@ -102,7 +103,7 @@ struct AddressWebTests {
 
     @Test("Signed out, Login stands in the way of every address; a player that is gone is explained")
     func loginAndGone() async {
-        let app = WebAppHarness(players: Roster.all)
+        let app = AppWebHarness(players: Roster.all)
         await app.start(with: app.factory.makeLogin())
         #expect(await walk(app, to: .player(Roster.ana.id)) == .deferred)
         #expect(addresses(app) == ["/login"])

@@ -2,6 +2,8 @@ import FootballGatherServer
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
+import VIPERKitWeb
 import Vapor
 import VaporTesting
 
@@ -80,7 +82,7 @@ struct WebServingTests {
         await #expect {
             _ = try await WebServer.start(.alone(port: port), environment: [:])
         } throws: { error in
-            (error as? WebServer.StartError)?.description
+            (error as? WebHost.StartError)?.description
                 == "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. "
                 + "Pick another port with --port."
         }
@@ -93,17 +95,10 @@ struct WebServingTests {
         await #expect {
             _ = try await WebServer.start(.init(port: 0, dataFolder: folder), environment: [:])
         } throws: { error in
-            (error as? WebServer.StartError)?.description
+            (error as? WebHost.StartError)?.description
                 == "footballgather web cannot create its data directory /dev/null/footballgather. "
                 + "Check the path or use --data-dir."
         }
-    }
-
-    @Test("The page's address names a loopback host when the server listens everywhere")
-    func pageAddress() {
-        #expect(LoopbackAddress.pageURL(host: "0.0.0.0", port: 8080).absoluteString == "http://127.0.0.1:8080/")
-        #expect(LoopbackAddress.pageURL(host: "::", port: 80).absoluteString == "http://[::1]:80/")
-        #expect(LoopbackAddress.pageURL(host: "192.0.2.7", port: 81).absoluteString == "http://192.0.2.7:81/")
     }
 
     private func fetch(_ url: URL) async throws -> (status: Int, body: String) {
@@ -114,20 +109,12 @@ struct WebServingTests {
 
 @Suite("footballgather web's loader: what it prints and the status it ends with")
 struct FootballGatherWebLoaderTests {
-    /// Lines written by the loader.
-    final class Printed: @unchecked Sendable {
-        // @unchecked: `lines` and `problems` are read and written with `lock` held.
-        private let lock = NSLock()
-        private var storedLines: [String] = []
-        private var storedProblems: [String] = []
-        var lines: [String] { lock.withLock { storedLines } }
-        var problems: [String] { lock.withLock { storedProblems } }
+    /// Lines written by the loader: what a person reads, and the problems.
+    struct Printed {
+        let lines = LineRecorder()
+        let problems = LineRecorder()
 
-        var output: FootballGatherWebLoader.Output {
-            FootballGatherWebLoader.Output(
-                line: { line in self.lock.withLock { self.storedLines.append(line) } },
-                problem: { problem in self.lock.withLock { self.storedProblems.append(problem) } })
-        }
+        var output: WebLauncher.Output { .init(line: lines.write, problem: problems.write) }
     }
 
     @Test("It prints the address, serves until stopped, then says it stops and ends with 0")
@@ -137,28 +124,28 @@ struct FootballGatherWebLoaderTests {
         let printed = Printed()
         var loader = FootballGatherWebLoader(
             settings: .init(port: 0, dataFolder: DataFolder(url: folder)), environment: [:])
-        loader.output = printed.output
-        loader.untilStopped = {
-            let line = printed.lines.first ?? ""
+        loader.launcher.output = printed.output
+        loader.launcher.untilStopped = {
+            let line = printed.lines.lines.first ?? ""
             guard let range = line.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression),
                 let url = URL(string: String(line[range]))
             else { return }
             _ = try? await URLSession(configuration: .ephemeral).data(from: url)
         }
         #expect(await loader.run() == 0)
-        #expect(printed.lines.first?.hasPrefix("Football Gather is running at http://127.0.0.1:") == true)
-        #expect(printed.lines.last == "Stopping…")
-        #expect(printed.problems.isEmpty)
+        #expect(printed.lines.lines.first?.hasPrefix("Football Gather is running at http://127.0.0.1:") == true)
+        #expect(printed.lines.lines.last == "Stopping…")
+        #expect(printed.problems.lines.isEmpty)
     }
 
     @Test("With --server it also names the API it uses")
     func namesTheAPI() async throws {
         let printed = Printed()
         var loader = FootballGatherWebLoader(settings: .alone(port: 0), environment: [:])
-        loader.output = printed.output
-        loader.untilStopped = {}
+        loader.launcher.output = printed.output
+        loader.launcher.untilStopped = {}
         #expect(await loader.run() == 0)
-        #expect(printed.lines.dropFirst().first == "It uses the API at http://127.0.0.1:9.")
+        #expect(printed.lines.lines.dropFirst().first == "It uses the API at http://127.0.0.1:9.")
     }
 
     @Test("A server that cannot start is said in one sentence and ends with 1")
@@ -167,13 +154,13 @@ struct FootballGatherWebLoaderTests {
         let port = try #require(holder.pageURL.port)
         let printed = Printed()
         var loader = FootballGatherWebLoader(settings: .alone(port: port), environment: [:])
-        loader.output = printed.output
-        loader.untilStopped = { Issue.record("served") }
+        loader.launcher.output = printed.output
+        loader.launcher.untilStopped = { Issue.record("served") }
         let status = await loader.run()
         await holder.stop()
         #expect(status == 1)
         #expect(
-            printed.problems == [
+            printed.problems.lines == [
                 "footballgather web could not listen on 127.0.0.1:\(port): another program uses it. Pick another port with --port."
             ])
     }

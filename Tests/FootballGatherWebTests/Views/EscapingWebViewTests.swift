@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import VIPERKit
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -19,7 +20,7 @@ struct EscapingWebViewTests {
     let delegate = EndedGatherRecorder()
 
     /// Checks that the page holds both hostile names escaped, and none of their markup.
-    private func expectEscaped(_ app: WebAppHarness, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectEscaped(_ app: AppWebHarness, sourceLocation: SourceLocation = #_sourceLocation) {
         let markup = app.markup
         #expect(markup.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), sourceLocation: sourceLocation)
         #expect(markup.contains("&quot; onmouseover=&quot;x"), sourceLocation: sourceLocation)
@@ -28,8 +29,8 @@ struct EscapingWebViewTests {
         #expect(!markup.contains("onmouseover=\""), sourceLocation: sourceLocation)
     }
 
-    private func app(gathers: [Gather] = []) async -> WebAppHarness {
-        let app = WebAppHarness(
+    private func app(gathers: [Gather] = []) async -> AppWebHarness {
+        let app = AppWebHarness(
             accounts: Roster.loggedInAccounts(), players: [Self.script, Self.quote], gathers: gathers)
         await app.start(with: app.factory.makePlayerList())
         return app

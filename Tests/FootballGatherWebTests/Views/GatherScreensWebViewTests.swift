@@ -6,6 +6,7 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -14,8 +15,8 @@ import VIPERKitWeb
 struct GatherScreensWebViewTests {
     let delegate = EndedGatherRecorder()
 
-    private func appOnConfirmPlayers(clock: any Clock<Duration> = ContinuousClock()) async -> WebAppHarness {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, clock: clock)
+    private func appOnConfirmPlayers(clock: any Clock<Duration> = ContinuousClock()) async -> AppWebHarness {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, clock: clock)
         await app.start(with: app.factory.makePlayerList())
         app.navigator.push(app.factory.makeConfirmPlayers(players: Roster.all, delegate: delegate))
         await app.settle()
@@ -23,7 +24,7 @@ struct GatherScreensWebViewTests {
     }
 
     /// Puts Ana in Team A and Bruno in Team B, then starts the gather.
-    private func appOnGather(clock: any Clock<Duration> = ContinuousClock()) async -> WebAppHarness {
+    private func appOnGather(clock: any Clock<Duration> = ContinuousClock()) async -> AppWebHarness {
         let app = await appOnConfirmPlayers(clock: clock)
         await app.tap("move-team-a", Roster.ana)
         await app.tap("move-team-b", Roster.bruno)
@@ -31,7 +32,7 @@ struct GatherScreensWebViewTests {
         return app
     }
 
-    private func state(_ app: WebAppHarness) -> GatherViewState? {
+    private func state(_ app: AppWebHarness) -> GatherViewState? {
         app.visible(GatherWebView.self)?.state
     }
 

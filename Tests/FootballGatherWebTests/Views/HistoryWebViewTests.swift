@@ -6,6 +6,7 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -14,7 +15,7 @@ import VIPERKitWeb
 struct HistoryWebViewTests {
     @Test("History lists past gathers: date, score, winner or draw, and the teams")
     func history() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         await app.start(with: app.factory.makePlayerList())
         let view = HistoryWebView(tasks: app.views.tasks)
         view.render(
@@ -39,7 +40,7 @@ struct HistoryWebViewTests {
 
     @Test("History of the real module: the empty sentence, then Refresh loads again")
     func historyEmpty() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts())
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts())
         await app.start(with: app.factory.makeHistory())
         GoldenFile.check(app.page, named: "History-empty", fileExtension: "html")
         await app.tap("refresh")
@@ -52,7 +53,7 @@ struct HistoryWebViewTests {
             id: UUID(fake: 1, kind: 3), createdAt: Date(timeIntervalSince1970: 1_600_000_000),
             score: GatherScore(teamA: 0, teamB: 3),
             winner: .teamB, players: [.init(player: Roster.ana, team: .teamA), .init(player: Roster.dan, team: .teamB)])
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), gathers: [old])
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), gathers: [old])
         await app.start(with: app.factory.makeHistory())
         #expect(app.shows("Score 0:3"))
         #expect(app.shows("Winner: Team B"))
@@ -61,7 +62,7 @@ struct HistoryWebViewTests {
 
     @Test("a gather's details: date, result, winner and both teams, with Share (its text for the page) and Delete")
     func gatherDetail() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts())
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts())
         await app.start(with: app.factory.makeHistory())
         let view = GatherDetailWebView(tasks: app.views.tasks)
         view.render(
@@ -89,7 +90,7 @@ struct HistoryWebViewTests {
             id: UUID(fake: 2, kind: 3), createdAt: Date(timeIntervalSince1970: 1_700_000_000),
             score: GatherScore(teamA: 4, teamB: 4), winner: GatherWinner.none,
             players: [.init(player: Roster.bruno, team: .teamA), .init(player: Roster.dan, team: .teamB)])
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), gathers: [kept, deleted])
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), gathers: [kept, deleted])
         await app.start(with: app.factory.makeHistory())
         await app.tap("open", deleted.id.uuidString)
         #expect(app.visible(GatherDetailWebView.self)?.state.gather.resultLine == "Score 4:4   Draw")

@@ -4,6 +4,7 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -12,7 +13,7 @@ import VIPERKitWeb
 struct LoginWebViewTests {
     @Test("it opens with the username remembered from the last login")
     func remembered() async {
-        let app = WebAppHarness(
+        let app = AppWebHarness(
             settings: InMemoryKeyValueStore(strings: ["login.username": "alice"], bools: ["login.rememberMe": true]))
         await app.start(with: app.factory.makeLogin())
         GoldenFile.check(app.page, named: "Login", fileExtension: "html")
@@ -20,7 +21,7 @@ struct LoginWebViewTests {
 
     @Test("a notice (expired session) shows above the form")
     func notice() async {
-        let app = WebAppHarness()
+        let app = AppWebHarness()
         await app.start(with: app.factory.makeLogin(notice: ServiceError.sessionExpired.message))
         GoldenFile.check(app.page, named: "Login-notice", fileExtension: "html")
     }
@@ -28,7 +29,7 @@ struct LoginWebViewTests {
     @Test("typing both fields and pressing Enter in the password logs in and opens the player list")
     func login() async {
         let accounts = FakeAccountService(accounts: ["alice": "secret"])
-        let app = WebAppHarness(accounts: accounts, players: [Roster.ana])
+        let app = AppWebHarness(accounts: accounts, players: [Roster.ana])
         await app.start(with: app.factory.makeLogin())
         await app.type("alice", into: "username")
         await app.type("secret", into: "password")
@@ -41,7 +42,7 @@ struct LoginWebViewTests {
     @Test("a typed password is never sent back to the page, while the login still gets it")
     func passwordNotEchoed() async {
         let accounts = FakeAccountService(accounts: ["alice": "pitch-side-secret"])
-        let app = WebAppHarness(accounts: accounts)
+        let app = AppWebHarness(accounts: accounts)
         await app.start(with: app.factory.makeLogin())
         await app.type("alice", into: "username")
         await app.type("pitch-side-secret", into: "password")
@@ -54,7 +55,7 @@ struct LoginWebViewTests {
     @Test("the Log in button logs in with what was typed; Enter in the username field does too")
     func loginButton() async {
         let accounts = FakeAccountService(accounts: ["alice": "secret"])
-        let app = WebAppHarness(accounts: accounts, players: [Roster.ana])
+        let app = AppWebHarness(accounts: accounts, players: [Roster.ana])
         await app.start(with: app.factory.makeLogin())
         await app.type("alice", into: "username")
         await app.type("wrong", into: "password")

@@ -5,14 +5,15 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
 @Suite("Player list in the browser", .timeLimit(.minutes(1)))
 @MainActor
 struct PlayerListWebViewTests {
-    private func appWithPlayers(_ players: [Player] = Roster.all) async -> WebAppHarness {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: players)
+    private func appWithPlayers(_ players: [Player] = Roster.all) async -> AppWebHarness {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: players)
         await app.start(with: app.factory.makePlayerList())
         return app
     }
@@ -35,7 +36,7 @@ struct PlayerListWebViewTests {
 
     @Test("a failed first load says why in place of the list; Retry then shows the players")
     func failedFirstLoad() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         await app.players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
         await app.start(with: app.factory.makePlayerList())
         #expect(app.shows("Could not reach the server at http://127.0.0.1:9. Check that it is running and try again."))
@@ -46,7 +47,7 @@ struct PlayerListWebViewTests {
 
     @Test("the loading overlay shows while the first load runs, and swallows taps")
     func loading() async {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         let view = PlayerListWebView(tasks: app.views.tasks)
         let toolbar: [ScreenAction<PlayerListAction>] = [
             ScreenAction(.add, "Add", role: .primary, label: "Add player"),

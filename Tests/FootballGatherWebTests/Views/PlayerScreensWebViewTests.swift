@@ -5,14 +5,15 @@ import Testing
 import VIPERKit
 import VIPERKitTesting
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
 @Suite("Add, detail and edit screens in the browser", .timeLimit(.minutes(1)))
 @MainActor
 struct PlayerScreensWebViewTests {
-    private func appOnList(_ players: [Player] = Roster.all) async -> WebAppHarness {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: players)
+    private func appOnList(_ players: [Player] = Roster.all) async -> AppWebHarness {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: players)
         await app.start(with: app.factory.makePlayerList())
         return app
     }

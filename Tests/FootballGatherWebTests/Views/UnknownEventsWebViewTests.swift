@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import VIPERKit
 import VIPERKitWeb
+import VIPERKitWebTesting
 
 @testable import FootballGatherWeb
 
@@ -28,8 +29,8 @@ struct UnknownEventsWebViewTests {
     }
 
     /// The app showing `screen`, settled.
-    private func app(on screen: Screen) async -> WebAppHarness {
-        let app = WebAppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+    private func app(on screen: Screen) async -> AppWebHarness {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
         await app.start(with: app.factory.makePlayerList())
         switch screen {
         case .login:

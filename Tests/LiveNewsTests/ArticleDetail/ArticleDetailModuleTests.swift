@@ -9,14 +9,16 @@ import VIPERKitTesting
 struct ArticleDetailModuleTests {
     let harness = AppHarness()
 
-    @Test("The factory connects a presenter to the view it asks its views for, in the app's time zone")
+    @Test("The factory connects a presenter to the view, in the app's time zone and with its link opener")
     func assembles() async throws {
         let view = try #require(
             harness.factory.makeArticleDetail(article: SampleArticles.cycleLanes) as? RecordingArticleDetailView)
 
         await view.presenter?.viewDidLoad()
+        await view.presenter?.perform(.open)
 
-        #expect(view.states.last?.date == "24 Nov 2026 at 08:00")
+        #expect(view.states.first?.date == "24 Nov 2026 at 08:00")
+        #expect(harness.links.opened.map(\.absoluteString) == ["https://example.com/cycle-lanes"])
     }
 
     @Test("Popping the screen releases its view, presenter, interactor and router")

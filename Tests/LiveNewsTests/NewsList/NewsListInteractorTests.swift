@@ -10,7 +10,7 @@ struct NewsListInteractorTests {
         let source = FakeNewsSource(notice: "Sample.", articles: SampleArticles.all)
         let interactor = NewsListInteractor(source: source, now: { AppHarness.now })
 
-        #expect(try await interactor.loadHeadlines() == SampleArticles.all)
+        #expect(try await interactor.loadHeadlines() == Headlines(articles: SampleArticles.all))
         #expect(interactor.notice == "Sample.")
         #expect(interactor.now() == AppHarness.now)
     }

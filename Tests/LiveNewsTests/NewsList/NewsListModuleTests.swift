@@ -18,10 +18,7 @@ struct NewsListModuleTests {
             view.states.last
                 == NewsListPresenterTests.listed(
                     notice: "Sample.",
-                    [
-                        NewsListPresenterTests.row(
-                            0, SampleArticles.cycleLanes.title, source: "Town Times", age: "2 h ago")
-                    ]))
+                    [NewsListPresenterTests.cycleLanesRow]))
     }
 
     @Test("Replacing the screen releases its view, presenter, interactor and router")

@@ -10,7 +10,7 @@ struct NewsListPresenterTests {
     let view = RecordingNewsListView()
     let router = RecordingNewsListRouter()
     let rows = [
-        Self.row(0, "City council approves new cycle lanes", source: "Town Times", age: "2 h ago"),
+        Self.cycleLanesRow,
         Self.row(1, "Local team wins the final", source: "Sport Daily", age: "5 min ago"),
         Self.row(2, "Library extends its hours", source: "Town Times", age: ""),
     ]
@@ -22,18 +22,30 @@ struct NewsListPresenterTests {
     }
 
     /// The headline `title` at `index`, which Read opens.
-    static func row(_ index: Int, _ title: String, source: String, age: String) -> NewsListRow {
+    static func row(
+        _ index: Int, _ title: String, source: String, age: String, summary: String = "", image: ArticleImage? = nil
+    ) -> NewsListRow {
         NewsListRow(
-            title: title, source: source, age: age, read: ScreenAction(.read(index), "Read", label: "Read \(title)"))
+            title: title, source: source, age: age, summary: summary, image: image,
+            read: ScreenAction(.read(index), "Read", label: "Read \(title)"))
     }
 
-    /// Top Headlines listing `rows`, with Refresh.
+    /// The first row of ``SampleArticles/all``: its summary line and its picture.
+    static let cycleLanesRow = row(
+        0, "City council approves new cycle lanes", source: "Town Times", age: "2 h ago",
+        summary: "Four kilometres of protected lanes.",
+        image: ArticleImage(
+            url: "https://example.com/cycle-lanes.jpg", alt: "City council approves new cycle lanes"))
+
+    /// Top Headlines listing `rows`, with Refresh; with the reason of a failed fetch, Retry too.
     static func listed(
-        notice: String? = nil, _ rows: [NewsListRow] = [], emptyMessage: String? = nil, isLoading: Bool = false
+        notice: String? = nil, warning: String? = nil, _ rows: [NewsListRow] = [], emptyMessage: String? = nil,
+        failure: String? = nil, isLoading: Bool = false
     ) -> NewsListViewState {
         NewsListViewState(
-            title: "Top Headlines", notice: notice, rows: rows, emptyMessage: emptyMessage, isLoading: isLoading,
-            refresh: ScreenAction(.refresh, "Refresh"))
+            title: "Top Headlines", notice: notice, warning: warning, rows: rows, emptyMessage: emptyMessage,
+            failure: failure, isLoading: isLoading, refresh: ScreenAction(.refresh, "Refresh"),
+            retry: failure == nil ? nil : ScreenAction(.refresh, "Retry", role: .primary))
     }
 
     func problem(_ error: NewsError) -> VIPERKit.Confirmation {
@@ -79,7 +91,7 @@ struct NewsListPresenterTests {
         #expect(presenter.state.offeredActions.allows(.refresh))
     }
 
-    @Test("A failure asks \"Problem Fetching News\"; Close keeps the screen as it was")
+    @Test("A failure asks \"Problem Fetching News\"; after Close the reason stays on the screen with Retry")
     func failureClosed() async {
         let presenter = makePresenter(FakeNewsSource(results: [.failure(failure)]))
 
@@ -89,8 +101,10 @@ struct NewsListPresenterTests {
             view.states == [
                 Self.listed(isLoading: true),
                 Self.listed(),
+                Self.listed(failure: "The server at http://127.0.0.1/feed answered with HTTP status 500."),
             ])
         #expect(view.questions == [problem(failure)])
+        #expect(presenter.state.offeredActions.map(\.title) == ["Refresh", "Retry"])
     }
 
     @Test("Retry after a failure fetches again and shows the headlines")

@@ -14,7 +14,7 @@ struct FeedSourceTests {
     func goodFeed() async throws {
         let server = try LoopbackHTTPServer(status: 200, reason: "OK", body: FeedDocuments.rss)
 
-        let articles = try await source(server).headlines()
+        let articles = try await source(server).headlines().articles
 
         #expect(articles.map(\.title) == ["First story", "Second story"])
         #expect(server.requestHead.hasPrefix("GET /rss.xml HTTP/1.1"))

@@ -9,7 +9,7 @@ struct NewsAPISourceTests {
     static let goodAnswer = """
         {"status":"ok","totalResults":2,"articles":[
         {"source":{"id":"bbc-news","name":"BBC News"},"author":"Jane Roe","title":"Markets rally",
-        "description":"Shares rose.","url":"https://example.com/markets","urlToImage":null,
+        "description":"Shares rose.","url":"https://example.com/markets","urlToImage":"https://example.com/markets.jpg",
         "publishedAt":"2026-11-24T08:00:00Z","content":"Shares rose sharply."},
         {"source":{"id":null,"name":null},"author":null,"title":"  ","description":null,"url":null,
         "urlToImage":null,"publishedAt":null,"content":null}]}
@@ -19,22 +19,41 @@ struct NewsAPISourceTests {
         NewsAPISource(apiKey: "test-key", baseURL: URL(string: "http://127.0.0.1:\(server.port)")!)
     }
 
-    @Test("A good answer becomes articles; the key goes in a header, not the address")
+    @Test("A good answer becomes articles with their pictures; the key goes in a header, not the address")
     func goodAnswer() async throws {
         let server = try LoopbackHTTPServer(status: 200, reason: "OK", body: Self.goodAnswer)
 
-        let articles = try await source(server).headlines()
+        let articles = try await source(server).headlines().articles
 
         #expect(
             articles == [
                 Article(
                     title: "Markets rally", source: "BBC News", author: "Jane Roe", summary: "Shares rose.",
-                    url: "https://example.com/markets", publishedAt: Date(timeIntervalSince1970: 1_795_507_200))
+                    url: "https://example.com/markets", imageURL: "https://example.com/markets.jpg",
+                    publishedAt: Date(timeIntervalSince1970: 1_795_507_200))
             ])
         let head = server.requestHead.lowercased()
         #expect(head.hasPrefix("get /v2/top-headlines?country=us http/1.1"))
         #expect(head.contains("x-api-key: test-key"))
         #expect(source(server).notice == nil)
+    }
+
+    @Test("The country and the category go in the request's address")
+    func countryAndCategory() async throws {
+        let server = try LoopbackHTTPServer(status: 200, reason: "OK", body: Self.goodAnswer)
+        let source = NewsAPISource(
+            apiKey: "k", baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, country: "gb", category: "sports")
+
+        _ = try await source.headlines()
+
+        #expect(server.requestHead.hasPrefix("GET /v2/top-headlines?country=gb&category=sports HTTP/1.1"))
+    }
+
+    @Test("A blank urlToImage is no picture")
+    func blankImage() {
+        let wire = NewsAPIResponse.WireArticle(title: "Markets rally", urlToImage: "  ")
+
+        #expect(NewsAPISource.article(wire)?.imageURL == nil)
     }
 
     @Test("A NewsAPI error answer says NewsAPI's reason")

@@ -9,12 +9,24 @@ struct SampleFeedSourceTests {
     func bundled() async throws {
         let source = SampleFeedSource()
 
-        let articles = try await source.headlines()
+        let articles = try await source.headlines().articles
 
         #expect(articles.count == 5)
         #expect(articles.first?.title == "City council approves new cycle lanes along the river")
         #expect(articles.allSatisfy { $0.source == "LiveNews Sample" && $0.publishedAt != nil })
         #expect(source.notice == SampleFeedSource.sampleNotice)
+    }
+
+    @Test("Some sample headlines have a picture at an https address, and some have none")
+    func pictures() async throws {
+        let articles = try await SampleFeedSource().headlines().articles
+
+        #expect(
+            articles.map(\.imageURL) == [
+                "https://example.com/livenews/images/cycle-lanes.jpg",
+                "https://example.com/livenews/images/five-a-side.jpg", nil, nil,
+                "https://example.com/livenews/images/old-oak.jpg",
+            ])
     }
 
     @Test("A missing or broken sample file is a clear error")
@@ -47,6 +59,10 @@ struct SampleFeedSourceTests {
         #expect(
             NewsError.malformedFeed(url: "http://x", reason: "bad").description
                 == "The document at http://x is not an RSS or Atom feed: bad.")
+        #expect(
+            NewsError.allFeedsFailed(problems: ["Could not read http://a: A.", "Could not read http://b: B."])
+                .description
+                == "None of the feeds could be read. Could not read http://a: A. Could not read http://b: B.")
     }
 
     @Test("A request that takes too long says how long it waited")
@@ -58,8 +74,8 @@ struct SampleFeedSourceTests {
     @Test("The fake source repeats its last answer")
     func fakeRepeats() async throws {
         let source = FakeNewsSource(results: [])
-        #expect(try await source.headlines() == [])
-        #expect(try await source.headlines() == [])
+        #expect(try await source.headlines() == Headlines(articles: []))
+        #expect(try await source.headlines() == Headlines(articles: []))
         #expect(await source.requestCount == 2)
     }
 }

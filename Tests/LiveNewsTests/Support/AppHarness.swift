@@ -14,12 +14,14 @@ final class AppHarness {
     let navigator = RecordingNavigator()
     let views = RecordingViewFactory()
     let source: FakeNewsSource
+    let links: RecordingLinkOpener
     let factory: ModuleFactory
 
-    init(source: FakeNewsSource = FakeNewsSource(articles: [])) {
+    init(source: FakeNewsSource = FakeNewsSource(articles: []), links: RecordingLinkOpener = RecordingLinkOpener()) {
         self.source = source
+        self.links = links
         let dependencies = NewsDependencies(
-            source: source, now: { AppHarness.now }, timeZone: TimeZone(identifier: "UTC")!)
+            source: source, links: links, now: { AppHarness.now }, timeZone: TimeZone(identifier: "UTC")!)
         factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
     }
 }

@@ -1,3 +1,5 @@
+import VIPERKit
+
 /// Tells where the rates come from and opens that address; knows nothing about display.
 @MainActor
 final class AboutInteractor: AboutInteracting {

@@ -11,8 +11,12 @@ public struct MainModule: ModuleAssembly {
 
     public func assemble(view: any MainView) -> any Screen {
         let router = MainRouter(factory: factory)
-        let interactor = MainInteractor(rates: factory.dependencies.rates, settings: factory.dependencies.settings)
-        let presenter = MainPresenter(view: view, interactor: interactor, router: router)
+        let dependencies = factory.dependencies
+        let interactor = MainInteractor(
+            rates: dependencies.rates, settings: dependencies.settings, cache: dependencies.ratesCache,
+            now: dependencies.now)
+        let presenter = MainPresenter(
+            view: view, interactor: interactor, router: router, timeZone: dependencies.timeZone)
         view.presenter = presenter
         router.screen = view
         return view

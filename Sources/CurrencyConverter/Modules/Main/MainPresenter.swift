@@ -2,34 +2,34 @@ import Foundation
 import VIPERKit
 
 /// Converts as the user types, fetches a rate when a currency changes, and keeps the amount
-/// and both currencies for the next launch.
+/// and both currencies for the next launch. What the screen shows is made in
+/// `MainPresenter+State.swift`.
 @MainActor
 final class MainPresenter: MainPresenting {
-    static let title = "Converter"
-    static let noCurrencies = "The rates service lists no currencies."
-    static let amountLabel = "Amount"
-    static let resultLabel = "Result"
-    /// What the result says while no rate is known.
-    static let noResult = "-"
-
     private weak var view: (any MainView)?
     private let interactor: any MainInteracting
     private let router: any MainRouting
-    private var settings = ConverterSettings.defaults
-    private var currencies: [Currency] = []
-    private var rate: Double?
-    private var isLoading = false
-    private var loadProblem: String?
-    private var saveProblem: String?
+    /// The time zone dates are shown in.
+    let timeZone: TimeZone
+    private(set) var settings = ConverterSettings.defaults
+    private(set) var currencies: [Currency] = []
+    /// Why the currencies shown are saved ones, when they are.
+    private(set) var currenciesFallback: Fallback?
+    private(set) var rate: DatedRate?
+    private(set) var search = ""
+    private(set) var isLoading = false
+    private(set) var loadProblem: String?
+    private(set) var saveProblem: String?
 
     private(set) var state = MainViewState() {
         didSet { view?.render(state) }
     }
 
-    init(view: any MainView, interactor: any MainInteracting, router: any MainRouting) {
+    init(view: any MainView, interactor: any MainInteracting, router: any MainRouting, timeZone: TimeZone) {
         self.view = view
         self.interactor = interactor
         self.router = router
+        self.timeZone = timeZone
         state = makeState()
     }
 
@@ -41,6 +41,8 @@ final class MainPresenter: MainPresenting {
     func perform(_ action: MainAction) async {
         switch action {
         case .loadCurrencies: await didTapLoadCurrencies()
+        case .swap: await changePair(to: settings.outputCurrency, settings.inputCurrency)
+        case .clear: setAmount("")
         case .about: didTapAbout()
         }
     }
@@ -58,12 +60,23 @@ final class MainPresenter: MainPresenting {
         setAmount(AmountText.removingLast(from: settings.amount))
     }
 
+    func didEditAmount(_ text: String) {
+        setAmount(AmountText.accepting(text))
+    }
+
     func didSelectInputCurrency(_ code: String) async {
         await changePair(to: code, settings.outputCurrency)
     }
 
     func didSelectOutputCurrency(_ code: String) async {
         await changePair(to: settings.inputCurrency, code)
+    }
+
+    func didSearchCurrencies(_ query: String) {
+        let limited = CurrencySearch.limited(query)
+        guard limited != search else { return }
+        search = limited
+        update()
     }
 
     /// Opens About.
@@ -77,11 +90,14 @@ final class MainPresenter: MainPresenting {
         setLoading(true)
         defer { setLoading(false) }
         do {
-            currencies = try await interactor.currencies()
+            let list = try await interactor.currencies()
+            currencies = list.currencies
+            currenciesFallback = list.fallback
             loadProblem = currencies.isEmpty ? Self.noCurrencies : nil
         } catch {
             loadProblem = Self.reason(error).map { "Unable to load currencies. \($0)" }
             currencies = []
+            currenciesFallback = nil
         }
         guard !currencies.isEmpty else { return }
         let codes = Set(currencies.map(\.code))
@@ -128,7 +144,7 @@ final class MainPresenter: MainPresenting {
         }
     }
 
-    // MARK: State
+    // MARK: Changes
 
     private func setAmount(_ amount: String) {
         guard amount != settings.amount else { return }
@@ -155,28 +171,5 @@ final class MainPresenter: MainPresenting {
 
     private func update() {
         state = makeState()
-    }
-
-    private func makeState() -> MainViewState {
-        let options = currencies.map { CurrencyOption(code: $0.code, label: "\($0.code) : \($0.name)") }
-        func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
-            CurrencyChoice(
-                label: label, prompt: prompt, code: code, text: options.first { $0.code == code }?.label ?? code,
-                isEnabled: !options.isEmpty)
-        }
-        return MainViewState(
-            title: Self.title, amountLabel: Self.amountLabel, amount: settings.amount, currencies: options,
-            input: choice("From", prompt: "Convert from:", code: settings.inputCurrency),
-            output: choice("To", prompt: "Convert to:", code: settings.outputCurrency),
-            resultLabel: Self.resultLabel,
-            result: rate.map { "\(Conversion.convertedAmount(settings.amount, rate: $0)) \(settings.outputCurrency)" }
-                ?? Self.noResult,
-            rateText: rate.map {
-                Conversion.rateText(from: settings.inputCurrency, to: settings.outputCurrency, rate: $0)
-            },
-            notice: loadProblem ?? saveProblem, isLoading: isLoading,
-            loadCurrencies: !isLoading && currencies.isEmpty
-                ? ScreenAction(.loadCurrencies, "Load currencies", role: .primary) : nil,
-            about: ScreenAction(.about, "About"))
     }
 }

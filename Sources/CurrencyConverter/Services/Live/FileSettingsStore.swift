@@ -12,23 +12,13 @@ public struct FileSettingsStore: SettingsStore {
     }
 
     public func load() -> ConverterSettings? {
-        guard let data = try? Data(contentsOf: fileURL) else { return nil }
-        return try? JSONDecoder().decode(ConverterSettings.self, from: data)
+        JSONFile.read(ConverterSettings.self, from: fileURL)
     }
 
     /// Writes a temporary file beside ``fileURL``, then renames it over it.
     public func save(_ settings: ConverterSettings) throws {
-        let fileManager = FileManager.default
-        let directory = fileURL.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
-        defer { try? fileManager.removeItem(at: temporary) }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(settings)
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            guard rename(temporary.path, fileURL.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try JSONFile.write(settings, to: fileURL)
         } catch {
             throw SettingsError(message: "The settings file \(fileURL.path) could not be written.")
         }

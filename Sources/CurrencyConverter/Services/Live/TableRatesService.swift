@@ -27,6 +27,11 @@ public struct TableRatesService: RatesService {
             ))
     }
 
+    /// The table's ``RatesTable/date``.
+    public var tableDate: RatesDate? {
+        RatesDate(isoDay: table.date)
+    }
+
     public func currencies() async throws -> [Currency] {
         table.currencies.map { Currency(code: $0.key, name: $0.value.currencyName, symbol: $0.value.currencySymbol) }
     }

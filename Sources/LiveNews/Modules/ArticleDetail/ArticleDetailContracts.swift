@@ -1,7 +1,10 @@
+import Foundation
 import VIPERKit
 
 /// What the user can do on the ArticleDetail screen.
 public enum ArticleDetailAction: String, ActionIdentifier {
+    /// Opens the whole story at its address (in a browser).
+    case open
     /// Goes back to the headlines.
     case back
 }
@@ -14,29 +17,43 @@ public struct ArticleDetailViewState: ScreenState {
     public var headline: String
     /// "By <author> · <source>", or the source alone.
     public var byline: String
+    /// The author alone; `nil` when the source named none.
+    public var author: String?
     /// The publication date, e.g. "23 Nov 2026 at 08:30"; empty when unknown.
     public var date: String
+    /// The whole description, or a sentence saying there is none.
     public var description: String
+    /// The article's picture, when it has one at an https address.
+    public var image: ArticleImage?
     /// What the address leads to: "Read more".
     public var urlLabel: String
     /// Where the whole story is; empty when the source gave none.
     public var url: String
+    /// What happened when the user asked to open the article; `nil` before.
+    public var notice: String?
+    /// "Open article", offered when the article has an http or https address.
+    public var openArticle: ScreenAction<ArticleDetailAction>?
     /// "Back" to the headlines, also run by Escape and the title bar's Back.
     public var back: ScreenAction<ArticleDetailAction>?
     /// Nothing loads on this screen.
     public var isLoading: Bool { false }
 
     public init(
-        title: String, headline: String, byline: String, date: String, description: String, urlLabel: String,
-        url: String, back: ScreenAction<ArticleDetailAction>? = nil
+        title: String, headline: String, byline: String, author: String? = nil, date: String, description: String,
+        image: ArticleImage? = nil, urlLabel: String, url: String, notice: String? = nil,
+        openArticle: ScreenAction<ArticleDetailAction>? = nil, back: ScreenAction<ArticleDetailAction>? = nil
     ) {
         self.title = title
         self.headline = headline
         self.byline = byline
+        self.author = author
         self.date = date
         self.description = description
+        self.image = image
         self.urlLabel = urlLabel
         self.url = url
+        self.notice = notice
+        self.openArticle = openArticle
         self.back = back
     }
 
@@ -46,7 +63,7 @@ public struct ArticleDetailViewState: ScreenState {
     }
 
     public var offeredActions: [ScreenAction<ArticleDetailAction>] {
-        back.map { [$0] } ?? []
+        [openArticle, back].compactMap(\.self)
     }
 }
 
@@ -59,15 +76,19 @@ public protocol ArticleDetailView: Screen {
     func render(_ state: ArticleDetailViewState)
 }
 
-/// View → presenter for the ArticleDetail screen. `viewDidLoad` renders the article; Back goes
-/// to `perform(_:)`.
+/// View → presenter for the ArticleDetail screen. `viewDidLoad` renders the article; Open and
+/// Back go to `perform(_:)`.
 @MainActor
 public protocol ArticleDetailPresenting: LifecycleForwarding, ActionPerforming<ArticleDetailAction> {}
 
-/// Presenter → interactor for the ArticleDetail screen: keeps the article shown.
+/// Presenter → interactor for the ArticleDetail screen: keeps the article shown and opens it.
 @MainActor
 protocol ArticleDetailInteracting: AnyObject {
     var article: Article { get }
+    /// The article's http or https address; `nil` when it has none.
+    var articleURL: URL? { get }
+    /// Opens the article's address. - Throws: ``LinkOpeningError`` when it could not.
+    func openArticle() async throws
 }
 
 /// Presenter → router for the ArticleDetail screen.

@@ -13,7 +13,7 @@ public struct ArticleDetailModule: ModuleAssembly {
 
     public func assemble(view: any ArticleDetailView) -> any Screen {
         let router = ArticleDetailRouter(factory: factory)
-        let interactor = ArticleDetailInteractor(article: article)
+        let interactor = ArticleDetailInteractor(article: article, links: factory.dependencies.links)
         let presenter = ArticleDetailPresenter(
             view: view, interactor: interactor, router: router, timeZone: factory.dependencies.timeZone)
         view.presenter = presenter

@@ -36,24 +36,34 @@ public struct NewsListViewState: ScreenState {
     public var title: String
     /// Where the headlines come from, when that needs saying (the bundled sample feed).
     public var notice: String?
+    /// The feeds that failed while the others worked, one sentence each, then "Showing the other feeds."
+    public var warning: String?
     public var rows: [NewsListRow]
-    /// Shown instead of the rows when there are none.
+    /// Shown instead of the rows when there are none (and no ``failure``).
     public var emptyMessage: String?
+    /// Why the last fetch failed, once the user closed the question about it; shown with ``retry``.
+    public var failure: String?
     /// A request runs: show the loading indicator.
     public var isLoading: Bool
     /// "Refresh", always offered once the presenter rendered.
     public var refresh: ScreenAction<NewsListAction>?
+    /// "Retry" beside the ``failure`` (it runs ``NewsListAction/refresh``).
+    public var retry: ScreenAction<NewsListAction>?
 
     public init(
-        title: String, notice: String? = nil, rows: [NewsListRow] = [], emptyMessage: String? = nil,
-        isLoading: Bool = false, refresh: ScreenAction<NewsListAction>? = nil
+        title: String, notice: String? = nil, warning: String? = nil, rows: [NewsListRow] = [],
+        emptyMessage: String? = nil, failure: String? = nil, isLoading: Bool = false,
+        refresh: ScreenAction<NewsListAction>? = nil, retry: ScreenAction<NewsListAction>? = nil
     ) {
         self.title = title
         self.notice = notice
+        self.warning = warning
         self.rows = rows
         self.emptyMessage = emptyMessage
+        self.failure = failure
         self.isLoading = isLoading
         self.refresh = refresh
+        self.retry = retry
     }
 
     /// Nothing shown yet.
@@ -62,23 +72,33 @@ public struct NewsListViewState: ScreenState {
     }
 
     public var offeredActions: [ScreenAction<NewsListAction>] {
-        (refresh.map { [$0] } ?? []) + rows.map(\.read)
+        [refresh, retry].compactMap(\.self) + rows.map(\.read)
     }
 }
 
-/// One headline: its title, its source and how long ago it was published ("2 h ago").
+/// One headline: its picture, title, source, how long ago it was published ("2 h ago") and the
+/// first line of its description.
 public struct NewsListRow: Equatable, Sendable {
     public var title: String
     public var source: String
     /// Empty when the source gave no date.
     public var age: String
+    /// The first line of the description, at most about 200 characters; empty when there is none.
+    public var summary: String
+    /// The thumbnail, when the article has a picture at an https address.
+    public var image: ArticleImage?
     /// "Read", which opens the article.
     public var read: ScreenAction<NewsListAction>
 
-    public init(title: String, source: String, age: String, read: ScreenAction<NewsListAction>) {
+    public init(
+        title: String, source: String, age: String, summary: String = "", image: ArticleImage? = nil,
+        read: ScreenAction<NewsListAction>
+    ) {
         self.title = title
         self.source = source
         self.age = age
+        self.summary = summary
+        self.image = image
         self.read = read
     }
 
@@ -109,8 +129,8 @@ protocol NewsListInteracting: AnyObject {
     var notice: String? { get }
     /// The current time, for the ages of the headlines.
     func now() -> Date
-    /// Fetches the headlines.
-    func loadHeadlines() async throws -> [Article]
+    /// Fetches the headlines, with the problems of the feeds that failed while others worked.
+    func loadHeadlines() async throws -> Headlines
 }
 
 /// Presenter → router for the NewsList screen.

@@ -15,7 +15,7 @@ final class NewsListInteractor: NewsListInteracting {
 
     func now() -> Date { clock() }
 
-    func loadHeadlines() async throws -> [Article] {
+    func loadHeadlines() async throws -> Headlines {
         try await source.headlines()
     }
 }

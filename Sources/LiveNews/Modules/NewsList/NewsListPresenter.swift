@@ -9,6 +9,10 @@ final class NewsListPresenter: NewsListPresenting {
     static let failureTitle = "Problem Fetching News"
     /// Refresh, offered at all times.
     static let refresh = ScreenAction(NewsListAction.refresh, "Refresh")
+    /// Retry, offered beside the reason of a failed fetch.
+    static let retry = ScreenAction(NewsListAction.refresh, "Retry", role: .primary)
+    /// Ends the warning about feeds that failed.
+    static let otherFeeds = "Showing the other feeds."
 
     private weak var view: (any NewsListView)?
     private let interactor: any NewsListInteracting
@@ -48,33 +52,48 @@ final class NewsListPresenter: NewsListPresenting {
         router.showArticle(articles[index])
     }
 
-    /// Fetches until it works or the user declines the retry.
+    /// Fetches until it works or the user declines the retry; then the reason stays on the
+    /// screen with Retry, beside the rows of an earlier fetch if there are any.
     private func loadHeadlines() async {
         while true {
             state.isLoading = true
             do {
-                articles = try await interactor.loadHeadlines()
+                let headlines = try await interactor.loadHeadlines()
+                articles = headlines.articles
                 let now = interactor.now()
                 state = NewsListViewState(
-                    title: Self.title, notice: interactor.notice,
+                    title: Self.title, notice: interactor.notice, warning: Self.warning(for: headlines.problems),
                     rows: articles.enumerated().map { Self.row(for: $1, at: $0, now: now) },
                     emptyMessage: articles.isEmpty ? Self.emptyMessage : nil, refresh: Self.refresh)
                 return
             } catch {
                 state.isLoading = false
+                let message = Self.message(for: error)
                 let retry = await view?.ask(
                     Confirmation(
-                        title: Self.failureTitle, message: Self.message(for: error), confirmTitle: "Retry",
-                        cancelTitle: "Close"))
-                guard retry == true else { return }
+                        title: Self.failureTitle, message: message, confirmTitle: "Retry", cancelTitle: "Close"))
+                guard retry == true else {
+                    var failed = state
+                    failed.failure = message
+                    failed.retry = Self.retry
+                    failed.emptyMessage = nil
+                    state = failed
+                    return
+                }
             }
         }
+    }
+
+    /// The warning about the feeds that failed while others worked; `nil` when none did.
+    static func warning(for problems: [String]) -> String? {
+        problems.isEmpty ? nil : (problems + [otherFeeds]).joined(separator: " ")
     }
 
     /// The headline of `article`, the row at `index`.
     static func row(for article: Article, at index: Int, now: Date) -> NewsListRow {
         NewsListRow(
             title: article.title, source: article.source, age: article.publishedAt.map { age(of: $0, now: now) } ?? "",
+            summary: SummaryLine.of(article.summary), image: ArticleImage(of: article),
             read: ScreenAction(.read(index), "Read", label: "Read \(article.title)"))
     }
 
@@ -90,7 +109,6 @@ final class NewsListPresenter: NewsListPresenting {
     }
 
     static func message(for error: any Error) -> String {
-        if let error = error as? NewsError { return error.description }
-        return "The headlines could not be fetched. Please try again."
+        NewsError.sentence(for: error)
     }
 }

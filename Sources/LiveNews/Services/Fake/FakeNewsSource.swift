@@ -1,26 +1,32 @@
-/// An in-memory news source for tests and previews: answers with its articles, or with its failure,
+/// An in-memory news source for tests and previews: answers with its headlines, or with its failure,
 /// and counts the requests.
 public actor FakeNewsSource: NewsSource {
     public nonisolated let notice: String?
-    private var results: [Result<[Article], NewsError>]
-    private var last: Result<[Article], NewsError>
+    private var answers: [Result<Headlines, NewsError>]
+    private var last: Result<Headlines, NewsError>
     /// How many times the headlines were asked for.
     public private(set) var requestCount = 0
 
-    /// - Parameter results: the answers, one per request in order; the last one repeats.
-    public init(notice: String? = nil, results: [Result<[Article], NewsError>]) {
+    /// - Parameter answers: the answers, one per request in order; the last one repeats.
+    public init(notice: String? = nil, answers: [Result<Headlines, NewsError>]) {
         self.notice = notice
-        self.results = results
-        self.last = results.last ?? .success([])
+        self.answers = answers
+        self.last = answers.last ?? .success(Headlines(articles: []))
+    }
+
+    /// - Parameter results: the articles (without problems) or failures, one per request in order;
+    ///   the last one repeats.
+    public init(notice: String? = nil, results: [Result<[Article], NewsError>]) {
+        self.init(notice: notice, answers: results.map { $0.map { Headlines(articles: $0) } })
     }
 
     public init(notice: String? = nil, articles: [Article]) {
         self.init(notice: notice, results: [.success(articles)])
     }
 
-    public func headlines() async throws -> [Article] {
+    public func headlines() async throws -> Headlines {
         requestCount += 1
-        let result = results.isEmpty ? last : results.removeFirst()
-        return try result.get()
+        let answer = answers.isEmpty ? last : answers.removeFirst()
+        return try answer.get()
     }
 }

@@ -40,6 +40,7 @@ private final class FeedReader: NSObject, XMLParserDelegate {
     private struct Entry {
         var title = ""
         var link: String?
+        var imageURL: String?
         var summary: String?
         var author: String?
         var date: String?
@@ -63,7 +64,7 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             guard !entry.title.isEmpty else { return nil }
             return Article(
                 title: entry.title, source: source, author: entry.author, summary: entry.summary, url: entry.link,
-                publishedAt: entry.date.flatMap(FeedDates.parse))
+                imageURL: entry.imageURL, publishedAt: entry.date.flatMap(FeedDates.parse))
         }
     }
 
@@ -80,6 +81,9 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             attributes["rel"] == nil || attributes["rel"] == "alternate"
         {
             entry?.link = href
+        }
+        if entry != nil, entry?.imageURL == nil {
+            entry?.imageURL = FeedImage.url(element: name, attributes: attributes)
         }
     }
 

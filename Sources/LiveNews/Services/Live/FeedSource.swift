@@ -20,13 +20,13 @@ public struct FeedSource: NewsSource {
         self.fetcher = fetcher
     }
 
-    public func headlines() async throws -> [Article] {
+    public func headlines() async throws -> Headlines {
         var request = URLRequest(url: url)
         request.setValue("application/rss+xml, application/atom+xml, application/xml", forHTTPHeaderField: "Accept")
         let (data, status) = try await fetcher.fetch(request)
         guard (200..<300).contains(status) else { throw NewsError.http(status: status, url: url.absoluteString) }
         do {
-            return try FeedParser.parse(data)
+            return Headlines(articles: try FeedParser.parse(data))
         } catch {
             throw NewsError.malformedFeed(url: url.absoluteString, reason: error.reason)
         }

@@ -18,12 +18,12 @@ public struct SampleFeedSource: NewsSource {
         self.url = url
     }
 
-    public func headlines() async throws -> [Article] {
+    public func headlines() async throws -> Headlines {
         guard let url, let data = try? Data(contentsOf: url) else {
             throw NewsError.unreachable(url: "the bundled sample feed", reason: "the file is missing")
         }
         do {
-            return try FeedParser.parse(data)
+            return Headlines(articles: try FeedParser.parse(data))
         } catch {
             throw NewsError.malformedFeed(url: url.lastPathComponent, reason: error.reason)
         }

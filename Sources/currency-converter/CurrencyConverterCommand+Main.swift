@@ -1,5 +1,0 @@
-import CurrencyConverterTerminal
-
-/// `currency-converter` runs ``CurrencyConverterCommand``.
-@main
-extension CurrencyConverterCommand {}

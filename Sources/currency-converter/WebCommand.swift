@@ -1,0 +1,70 @@
+import ArgumentParser
+import CurrencyConverter
+import CurrencyConverterWeb
+import Foundation
+import VIPERKit
+import VIPERKitWeb
+
+/// `currency-converter web`: the converter served to browsers.
+struct WebCommand: AsyncParsableCommand {
+    static let programName = "currency-converter web"
+
+    static let configuration = CommandConfiguration(
+        commandName: "web",
+        abstract: "Serve the converter to browsers, for phones and desktops.",
+        discussion: """
+            It serves the converter on http://127.0.0.1:8080/. Each browser keeps its own amount and \
+            currencies while its tabs are kept: two hours after its page went away. \
+            \(WebServingOptions.phoneHint)
+
+            Environment: XDG_DATA_HOME (data directory), ALLOWED_HOSTS (the host names the site answers to).
+            """
+    )
+
+    @OptionGroup var options: ConverterOptions
+    @OptionGroup var serving: WebServingOptions
+
+    /// Starts serving as the options say: the rates (and, live, their cache in the data folder)
+    /// shared by every browser, each browser with its own settings.
+    /// - Throws: ``WebHost/StartError`` naming what went wrong.
+    func start(environment: [String: String]) async throws -> WebHost {
+        let rates = options.rates
+        let dataFolder = options.dataFolder(environment: environment)
+        if rates.isLive {
+            do {
+                try dataFolder.create()
+            } catch {
+                throw WebHost.StartError(
+                    description: "\(Self.programName) cannot create its data directory \(dataFolder.path). "
+                        + "Check the path or use --data-dir.")
+            }
+        }
+        let services: (rates: any RatesService, cache: (any RatesCache)?)
+        do {
+            services = try rates.services(dataFolder: dataFolder)
+        } catch {
+            throw WebHost.StartError(
+                description: "\(Self.programName) cannot start: \((error as? RatesError)?.message ?? "\(error)")")
+        }
+        let routes = CurrencyConverterWebRoutes.make(
+            dependencies: { settings in
+                AppDependencies(
+                    rates: services.rates, settings: settings, links: PageLinkOpener(), ratesCache: services.cache)
+            }, environment: environment)
+        return try await WebHost.start(
+            programName: Self.programName, hostname: serving.hostname, port: serving.port, register: routes)
+    }
+
+    /// What the launcher says after the address: where the rates come from.
+    var details: [String] {
+        guard let url = options.rates.url else { return ["The rates are the table bundled with the app."] }
+        return ["The rates come from \(url.absoluteString)."]
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let launcher = WebLauncher(appName: "Currency Converter", programName: Self.programName)
+        let status = await launcher.run(details: details) { try await start(environment: environment) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

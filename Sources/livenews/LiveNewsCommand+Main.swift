@@ -1,5 +1,0 @@
-import LiveNewsTerminal
-
-/// `livenews` runs ``LiveNewsCommand``.
-@main
-extension LiveNewsCommand {}

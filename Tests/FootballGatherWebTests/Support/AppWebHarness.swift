@@ -1,0 +1,44 @@
+import FootballGather
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitTesting
+import VIPERKitWeb
+import VIPERKitWebTesting
+
+@testable import FootballGatherWeb
+
+/// Football Gather's web app wired to in-memory fake services (see ``WebAppHarness``).
+@MainActor
+final class AppWebHarness: WebAppHarness {
+    let accounts: FakeAccountService
+    let players: FakePlayerService
+    let gathers: FakeGatherService
+    let settings: InMemoryKeyValueStore
+    let views: WebViewFactory
+    let factory: ModuleFactory
+
+    init(
+        accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
+        settings: InMemoryKeyValueStore = InMemoryKeyValueStore(), clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.accounts = accounts
+        self.players = FakePlayerService(players: players)
+        self.gathers = FakeGatherService(gathers: gathers)
+        self.settings = settings
+        let dependencies = AppDependencies.fake(
+            accounts: accounts, players: self.players, gathers: self.gathers, settings: settings, clock: clock)
+        let navigator = WebNavigator(appName: "Football Gather")
+        let views = WebViewFactory()
+        self.views = views
+        factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
+        super.init(navigator: navigator, tasks: views.tasks)
+    }
+
+    /// Taps the element with `data-action` `action` whose `data-value` is `player`'s id.
+    @discardableResult
+    func tap(_ action: String, _ player: Player) async -> Bool {
+        await send(.action(action, value: player.id.uuidString))
+    }
+}
