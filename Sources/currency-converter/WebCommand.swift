@@ -24,10 +24,11 @@ struct WebCommand: AsyncParsableCommand {
     @OptionGroup var options: ConverterOptions
     @OptionGroup var serving: WebServingOptions
 
-    /// Starts serving as the options say: the rates (and, live, their cache in the data folder)
-    /// shared by every browser, each browser with its own settings.
+    /// The services every browser shares, as the options say: the rates (live: through one
+    /// ``SharedRates``, so that no number of browsers makes the server ask the service more than
+    /// once a minute for a pair) and, live, their cache in the data folder.
     /// - Throws: ``WebHost/StartError`` naming what went wrong.
-    func start(environment: [String: String]) async throws -> WebHost {
+    func sharedServices(environment: [String: String]) throws -> (rates: any RatesService, cache: (any RatesCache)?) {
         let rates = options.rates
         let dataFolder = options.dataFolder(environment: environment)
         if rates.isLive {
@@ -39,13 +40,19 @@ struct WebCommand: AsyncParsableCommand {
                         + "Check the path or use --data-dir.")
             }
         }
-        let services: (rates: any RatesService, cache: (any RatesCache)?)
         do {
-            services = try rates.services(dataFolder: dataFolder)
+            let services = try rates.services(dataFolder: dataFolder)
+            return (rates.isLive ? SharedRates(service: services.rates) : services.rates, services.cache)
         } catch {
             throw WebHost.StartError(
                 description: "\(Self.programName) cannot start: \((error as? RatesError)?.message ?? "\(error)")")
         }
+    }
+
+    /// Starts serving as the options say, each browser with its own settings around the shared services.
+    /// - Throws: ``WebHost/StartError`` naming what went wrong.
+    func start(environment: [String: String]) async throws -> WebHost {
+        let services = try sharedServices(environment: environment)
         let routes = CurrencyConverterWebRoutes.make(
             dependencies: { settings in
                 AppDependencies(

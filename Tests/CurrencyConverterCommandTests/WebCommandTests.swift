@@ -50,6 +50,20 @@ struct ConverterWebCommandTests {
         }
     }
 
+    @Test("The bundled table is served as it is; a live service through one SharedRates, cached in the data folder")
+    func sharedServices() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cc-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundled = try web([]).sharedServices(environment: [:])
+        #expect(bundled.rates is TableRatesService)
+        #expect(bundled.cache == nil)
+        let live = try web(["--rates-url", "http://127.0.0.1:9", "--data-dir", folder.path])
+            .sharedServices(environment: [:])
+        #expect(live.rates is SharedRates)
+        #expect((live.cache as? FileRatesCache)?.fileURL.path == folder.appendingPathComponent("rates-cache.json").path)
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test("It serves the converter with the kit's security headers, images from this site only")
     func serves() async throws {
         let host = try await web(["--port", "0"]).start(environment: [:])
