@@ -68,11 +68,13 @@ struct GatherController: RouteCollection {
             }
         }
         let gathers = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
-            .limit(page.limit + 1).all(decoding: GatherRow.self)
+            .limit(page.limit + 1).all().map(GatherRow.init(row:))
         let entries = try await GatherEntryRow.entries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
-        return try page.response(
-            gathers, path: path, position: Position.init,
-            wire: { $0.response(entries: entries[$0.id] ?? []) })
+        return try page.response(gathers, path: path, position: Position.init) { page in
+            var writer = WireJSONWriter(capacity: page.count * 2_048)
+            writer.array(page) { $0.gather($1.response(entries: entries[$1.id] ?? [])) }
+            return writer.bytes
+        }
     }
 
     func create(request: Request) async throws -> Response {

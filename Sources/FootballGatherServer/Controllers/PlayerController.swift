@@ -40,11 +40,15 @@ struct PlayerController: RouteCollection {
                     .orWhere { $0.where("name_key", .equal, after.nameKey).where("id", .greaterThan, after.id) }
             }
         }
-        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1)
-            .all(decoding: PlayerRow.self)
+        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1).all()
+            .map(PlayerRow.init(row:))
         return try page.response(
-            players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: $0.id) },
-            wire: { $0.response() })
+            players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: $0.id) }
+        ) { page in
+            var writer = WireJSONWriter(capacity: page.count * 192)
+            writer.array(page) { $0.player($1.response()) }
+            return writer.bytes
+        }
     }
 
     func create(request: Request) async throws -> Response {

@@ -3,11 +3,11 @@ import Foundation
 import SQLKit
 
 // The list routes (the API's most frequent and largest reads) read their rows with SQLKit into
-// these plain values: decoding Fluent models reflects on every property of every row, which
-// made a page of players or gathers cost many times a single lookup.
+// these plain values, a column at a time: decoding Fluent models reflects on every property of
+// every row, and decoding a whole row through `Decodable` costs a keyed container per row.
 
 /// A player's columns as a list reads them.
-struct PlayerRow: Decodable {
+struct PlayerRow {
     static let columns = ["id", "name", "name_key", "age", "skill", "preferred_position", "favourite_team"]
 
     var id: UUID
@@ -18,11 +18,15 @@ struct PlayerRow: Decodable {
     var preferredPosition: String?
     var favouriteTeam: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, age, skill
-        case nameKey = "name_key"
-        case preferredPosition = "preferred_position"
-        case favouriteTeam = "favourite_team"
+    /// The player's columns of `row`.
+    init(row: any SQLRow) throws {
+        id = try row.decode(column: "id", as: UUID.self)
+        name = try row.decode(column: "name", as: String.self)
+        nameKey = try row.decode(column: "name_key", as: String.self)
+        age = try row.decode(column: "age", as: Int?.self)
+        skill = try row.decode(column: "skill", as: String?.self)
+        preferredPosition = try row.decode(column: "preferred_position", as: String?.self)
+        favouriteTeam = try row.decode(column: "favourite_team", as: String?.self)
     }
 
     func response() -> PlayerResponse {
@@ -33,7 +37,7 @@ struct PlayerRow: Decodable {
 }
 
 /// A gather's columns as a list reads them.
-struct GatherRow: Decodable {
+struct GatherRow {
     static let columns = ["id", "created_at", "score", "winner_team"]
 
     var id: UUID
@@ -41,10 +45,12 @@ struct GatherRow: Decodable {
     var score: String?
     var winnerTeam: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, score
-        case createdAt = "created_at"
-        case winnerTeam = "winner_team"
+    /// The gather's columns of `row`.
+    init(row: any SQLRow) throws {
+        id = try row.decode(column: "id", as: UUID.self)
+        createdAt = try row.decode(column: "created_at", as: Date.self)
+        score = try row.decode(column: "score", as: String?.self)
+        winnerTeam = try row.decode(column: "winner_team", as: String?.self)
     }
 
     /// The gather with `entries`, its players.
@@ -57,21 +63,16 @@ struct GatherRow: Decodable {
 
 /// One player of a gather, with the gather it belongs to and the team: `gather_players` joined
 /// with `players`.
-struct GatherEntryRow: Decodable {
+struct GatherEntryRow {
     var gatherID: UUID
     var team: String
     var player: PlayerRow
 
-    enum CodingKeys: String, CodingKey {
-        case gatherID = "gather_id"
-        case team
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        gatherID = try container.decode(UUID.self, forKey: .gatherID)
-        team = try container.decode(String.self, forKey: .team)
-        player = try PlayerRow(from: decoder)
+    /// The entry's columns of `row`, the player's among them.
+    init(row: any SQLRow) throws {
+        gatherID = try row.decode(column: "gather_id", as: UUID.self)
+        team = try row.decode(column: "team", as: String.self)
+        player = try PlayerRow(row: row)
     }
 
     var gatherTeam: GatherTeam { GatherTeam(rawValue: team) ?? .teamA }
@@ -88,7 +89,7 @@ struct GatherEntryRow: Decodable {
             .from(entries)
             .join(players, on: SQLColumn("id", table: players), .equal, SQLColumn("player_id", table: entries))
             .where(SQLColumn("gather_id", table: entries), .in, SQLBind.group(ids))
-            .all(decoding: GatherEntryRow.self)
+            .all().map(GatherEntryRow.init(row:))
         return Dictionary(grouping: rows, by: \.gatherID)
     }
 }

@@ -35,13 +35,15 @@ struct PageRequest {
     }
 
     /// The JSON array of `items` (one more than ``limit`` was read to tell whether more remain),
-    /// with a `Link: <path?limit=…&cursor=…>; rel="next"` header when they do, its cursor made by
-    /// `position` from the last item of the page.
-    func response<Item, Position: Encodable, Wire: Encodable>(
-        _ items: [Item], path: String, position: (Item) throws -> Position, wire: (Item) throws -> Wire
+    /// written by `json` for the page's items, with a `Link: <path?limit=…&cursor=…>; rel="next"`
+    /// header when they do, its cursor made by `position` from the last item of the page.
+    func response<Item, Position: Encodable>(
+        _ items: [Item], path: String, position: (Item) throws -> Position, json: (ArraySlice<Item>) -> [UInt8]
     ) throws -> Response {
-        let page = Array(items.prefix(limit))
-        let response = try jsonResponse(try page.map(wire))
+        let page = items.prefix(limit)
+        var headers = HTTPHeaders()
+        headers.contentType = .json
+        let response = Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: json(page))))
         if items.count > limit, let last = page.last {
             let cursor = Base64URL.encode(try JSONEncoder().encode(try position(last)))
             let query = "\(PageRules.limitParameter)=\(limit)&\(PageRules.cursorParameter)=\(cursor)"

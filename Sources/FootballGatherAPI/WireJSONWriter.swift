@@ -1,0 +1,187 @@
+import Foundation
+
+/// Writes the wire types' JSON straight into bytes: the same bytes ``WireCoding/makeEncoder()``
+/// produces for the same values (keys sorted, `null` for what is absent, ISO 8601 dates in UTC to
+/// the second, strings escaped per RFC 8259 as Foundation escapes them, `/` included), without
+/// `Encodable`'s dynamic dispatch. The list routes, the API's largest answers, write with it; the
+/// `Codable` conformances stay for clients and tests, which compare the two.
+public struct WireJSONWriter {
+    /// What was written so far.
+    public private(set) var bytes: [UInt8] = []
+
+    /// - Parameter capacity: the bytes to reserve (a guess of the size).
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: Wire types
+
+    /// `[` each of `items` written by `write`, separated by commas `]`.
+    public mutating func array<Items: Sequence>(_ items: Items, _ write: (inout Self, Items.Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        var isFirst = true
+        for item in items {
+            if !isFirst { bytes.append(UInt8(ascii: ",")) }
+            isFirst = false
+            write(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A player, as ``PlayerResponse`` encodes.
+    public mutating func player(_ player: PlayerResponse) {
+        raw("{\"age\":")
+        optional(player.age) { $0.int($1) }
+        raw(",\"favouriteTeam\":")
+        optional(player.favouriteTeam) { $0.string($1) }
+        raw(",\"id\":")
+        uuid(player.id)
+        raw(",\"name\":")
+        string(player.name)
+        raw(",\"preferredPosition\":")
+        optional(player.preferredPosition?.rawValue) { $0.string($1) }
+        raw(",\"skill\":")
+        optional(player.skill?.rawValue) { $0.string($1) }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A gather with its players, as ``GatherResponse`` encodes.
+    public mutating func gather(_ gather: GatherResponse) {
+        raw("{\"createdAt\":")
+        date(gather.createdAt)
+        raw(",\"id\":")
+        uuid(gather.id)
+        raw(",\"players\":")
+        array(gather.players) { writer, entry in
+            writer.raw("{\"player\":")
+            writer.player(entry.player)
+            writer.raw(",\"team\":")
+            writer.string(entry.team.rawValue)
+            writer.bytes.append(UInt8(ascii: "}"))
+        }
+        raw(",\"score\":")
+        optional(gather.score) { $0.string($1) }
+        raw(",\"winnerTeam\":")
+        optional(gather.winnerTeam?.rawValue) { $0.string($1) }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    // MARK: Values
+
+    /// `text` as a JSON string: `"` and `\` escaped, `/` as `\/`, the control characters as
+    /// `\b \f \n \r \t` or `\u00XX`; everything else as its UTF-8 bytes.
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "/"): raw("\\/")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` in decimal.
+    public mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: [UInt8] = []
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes.append(contentsOf: digits.reversed())
+    }
+
+    /// `id` as its upper-case string, in quotes.
+    public mutating func uuid(_ id: UUID) {
+        bytes.append(UInt8(ascii: "\""))
+        withUnsafeBytes(of: id.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if [4, 6, 8, 10].contains(index) { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(Self.upperHexDigits[Int(byte >> 4)])
+                bytes.append(Self.upperHexDigits[Int(byte & 0xF)])
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `date` as `"2026-11-26T10:00:00Z"`: UTC, the second it falls in (years 1 to 9999).
+    public mutating func date(_ date: Date) {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let day = secondOfDay < 0 ? days - 1 : days
+        let second = secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay
+        let (year, month, dayOfMonth) = Self.civil(daysSince1970: day)
+        bytes.append(UInt8(ascii: "\""))
+        digits(Int(year), count: 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(month, count: 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(dayOfMonth, count: 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(Int(second / 3600), count: 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(Int(second / 60 % 60), count: 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(Int(second % 60), count: 2)
+        raw("Z\"")
+    }
+
+    /// `null`.
+    public mutating func null() {
+        raw("null")
+    }
+
+    // MARK: Helpers
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
+
+    private mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `value` written by `write`, or `null`.
+    private mutating func optional<Value>(_ value: Value?, _ write: (inout Self, Value) -> Void) {
+        guard let value else { return null() }
+        write(&self, value)
+    }
+
+    /// `value` (not negative) with leading zeros to at least `count` digits.
+    private mutating func digits(_ value: Int, count: Int) {
+        var reversed: [UInt8] = []
+        var rest = value
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        while reversed.count < count { reversed.append(UInt8(ascii: "0")) }
+        bytes.append(contentsOf: reversed.reversed())
+    }
+
+    /// The proleptic Gregorian date `days` after 1 January 1970 (days before it when negative).
+    static func civil(daysSince1970 days: Int64) -> (year: Int64, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+}
