@@ -75,4 +75,26 @@ struct NewsWebViewTests {
         GoldenFile.check(app.page, named: "NewsList-warning", fileExtension: "html")
         #expect(app.shows("Library extends its hours"))
     }
+
+    @Test("an article without picture, date or address shows what it has; a forged Open is answered on the page")
+    func bareArticleAndForgedOpen() async {
+        let app = NewsWebHarness(source: FakeNewsSource(articles: Stories.all))
+        await app.start()
+        await app.tap("read", "2")
+        #expect(app.shows("Library extends its hours"))
+        #expect(!app.markup.contains("<img"))
+        #expect(!app.markup.contains("<a "))
+        await app.tap("back")
+        await app.tap("read", "0")
+        await app.send(.action("open", value: nil))
+        #expect(app.shows("The link opens from the page: tap it there."))
+    }
+
+    @Test("with no headlines the list says so")
+    func noHeadlines() async {
+        let app = NewsWebHarness(source: FakeNewsSource(articles: []))
+        await app.start()
+        #expect(app.shows("There are no headlines right now."))
+        #expect(!app.markup.contains("<ul"))
+    }
 }
