@@ -17,15 +17,23 @@ public struct WireJSONWriter {
     // MARK: Wire types
 
     /// `[` each of `items` written by `write`, separated by commas `]`.
+    /// Inlinable, so that a caller in another module gets a copy specialized for its items
+    /// rather than generic code that looks their types up for every element.
+    @inlinable
     public mutating func array<Items: Sequence>(_ items: Items, _ write: (inout Self, Items.Element) -> Void) {
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         var isFirst = true
         for item in items {
-            if !isFirst { bytes.append(UInt8(ascii: ",")) }
+            if !isFirst { append(UInt8(ascii: ",")) }
             isFirst = false
             write(&self, item)
         }
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
+    }
+
+    @usableFromInline
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
     }
 
     /// A player, as ``PlayerResponse`` encodes.
@@ -72,7 +80,13 @@ public struct WireJSONWriter {
     /// `\b \f \n \r \t` or `\u00XX`; everything else as its UTF-8 bytes.
     public mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        if !utf8.contains(where: Self.needsEscape) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
             case UInt8(ascii: "\\"): raw("\\\\")
@@ -95,21 +109,16 @@ public struct WireJSONWriter {
     /// `value` in decimal.
     public mutating func int(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes.append(contentsOf: digits.reversed())
+        decimal(value.magnitude, minimumDigits: 1)
     }
 
     /// `id` as its upper-case string, in quotes.
     public mutating func uuid(_ id: UUID) {
         bytes.append(UInt8(ascii: "\""))
         withUnsafeBytes(of: id.uuid) { raw in
-            for (index, byte) in raw.enumerated() {
-                if [4, 6, 8, 10].contains(index) { bytes.append(UInt8(ascii: "-")) }
+            for index in 0..<16 {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                let byte = raw[index]
                 bytes.append(Self.upperHexDigits[Int(byte >> 4)])
                 bytes.append(Self.upperHexDigits[Int(byte & 0xF)])
             }
@@ -161,14 +170,32 @@ public struct WireJSONWriter {
 
     /// `value` (not negative) with leading zeros to at least `count` digits.
     private mutating func digits(_ value: Int, count: Int) {
-        var reversed: [UInt8] = []
+        decimal(UInt(value), minimumDigits: count)
+    }
+
+    /// `value` in decimal, with leading zeros to at least `minimumDigits` digits.
+    private mutating func decimal(_ value: UInt, minimumDigits: Int) {
+        var digitCount = 1
+        var limit: UInt = 10
+        while digitCount < 20, value >= limit {
+            digitCount += 1
+            limit = limit.multipliedReportingOverflow(by: 10).overflow ? .max : limit * 10
+        }
+        let count = max(digitCount, minimumDigits)
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
         var rest = value
-        repeat {
-            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        var position = start + count - 1
+        while rest > 0 {
+            bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
-        } while rest > 0
-        while reversed.count < count { reversed.append(UInt8(ascii: "0")) }
-        bytes.append(contentsOf: reversed.reversed())
+            position -= 1
+        }
+    }
+
+    /// Whether `byte` is written escaped in a JSON string.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
     }
 
     /// The proleptic Gregorian date `days` after 1 January 1970 (days before it when negative).

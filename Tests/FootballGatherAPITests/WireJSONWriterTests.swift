@@ -89,7 +89,7 @@ struct WireJSONWriterTests {
 
     @Test("Whole numbers and absent values are written as JSON writes them")
     func numbers() throws {
-        for value in [0, 7, -7, 120, Int.max, Int.min] {
+        for value in [0, 7, -7, 9, 10, 99, 100, 120, 999, 1_000, -1_000, Int.max, Int.min, Int.max - 1, Int.min + 1] {
             #expect(written { $0.int(value) } == (try encoded(value)))
         }
         #expect(written { $0.null() } == Array("null".utf8))

@@ -68,7 +68,7 @@ struct GatherController: RouteCollection {
             }
         }
         let gathers = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
-            .limit(page.limit + 1).all().map(GatherRow.init(row:))
+            .limit(page.limit + 1).rows(as: GatherRow.self)
         let entries = try await GatherEntryRow.entries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
         return try page.response(gathers, path: path, position: Position.init) { page in
             var writer = WireJSONWriter(capacity: page.count * 2_048)

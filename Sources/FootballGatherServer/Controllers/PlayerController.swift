@@ -40,8 +40,8 @@ struct PlayerController: RouteCollection {
                     .orWhere { $0.where("name_key", .equal, after.nameKey).where("id", .greaterThan, after.id) }
             }
         }
-        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1).all()
-            .map(PlayerRow.init(row:))
+        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1)
+            .rows(as: PlayerRow.self)
         return try page.response(
             players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: $0.id) }
         ) { page in

@@ -64,16 +64,17 @@ struct UserController: RouteCollection {
     }
 
     func logout(request: Request) async throws -> HTTPStatus {
-        try await request.auth.require(UserTokenModel.self).delete(on: request.db)
+        let tokenID = try request.auth.require(BearerSession.self).tokenID
+        try await UserTokenModel.query(on: request.db).filter(\.$id == tokenID).delete()
         return .noContent
     }
 
     func currentUser(request: Request) async throws -> Response {
-        try jsonResponse(try request.auth.require(UserModel.self).response())
+        try jsonResponse(try await request.sessionUser().response())
     }
 
     func deleteAccount(request: Request) async throws -> HTTPStatus {
-        try await request.auth.require(UserModel.self).delete(on: request.db)
+        try await request.sessionUser().delete(on: request.db)
         return .noContent
     }
 }

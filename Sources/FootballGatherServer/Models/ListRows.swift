@@ -3,11 +3,12 @@ import Foundation
 import SQLKit
 
 // The list routes (the API's most frequent and largest reads) read their rows with SQLKit into
-// these plain values, a column at a time: decoding Fluent models reflects on every property of
-// every row, and decoding a whole row through `Decodable` costs a keyed container per row.
+// these plain values, a column at a time (see ``ListColumns``): decoding Fluent models reflects on
+// every property of every row, and decoding a whole row through `Decodable` costs a keyed
+// container per row.
 
 /// A player's columns as a list reads them.
-struct PlayerRow {
+struct PlayerRow: ListRow, Equatable {
     static let columns = ["id", "name", "name_key", "age", "skill", "preferred_position", "favourite_team"]
 
     var id: UUID
@@ -18,15 +19,20 @@ struct PlayerRow {
     var preferredPosition: String?
     var favouriteTeam: String?
 
-    /// The player's columns of `row`.
-    init(row: any SQLRow) throws {
-        id = try row.decode(column: "id", as: UUID.self)
-        name = try row.decode(column: "name", as: String.self)
-        nameKey = try row.decode(column: "name_key", as: String.self)
-        age = try row.decode(column: "age", as: Int?.self)
-        skill = try row.decode(column: "skill", as: String?.self)
-        preferredPosition = try row.decode(column: "preferred_position", as: String?.self)
-        favouriteTeam = try row.decode(column: "favourite_team", as: String?.self)
+    init(columns row: some ListColumns) throws {
+        try self.init(columns: row, readingNameKey: true)
+    }
+
+    /// - Parameter readingNameKey: whether the row has `name_key` (only a page of players needs
+    ///   it, to say where the page ends); without it the key is left empty.
+    init(columns row: some ListColumns, readingNameKey: Bool) throws {
+        id = try row.uuid("id")
+        name = try row.text("name")
+        nameKey = readingNameKey ? try row.text("name_key") : ""
+        age = try row.optionalInt("age")
+        skill = try row.optionalText("skill")
+        preferredPosition = try row.optionalText("preferred_position")
+        favouriteTeam = try row.optionalText("favourite_team")
     }
 
     func response() -> PlayerResponse {
@@ -37,7 +43,7 @@ struct PlayerRow {
 }
 
 /// A gather's columns as a list reads them.
-struct GatherRow {
+struct GatherRow: ListRow, Equatable {
     static let columns = ["id", "created_at", "score", "winner_team"]
 
     var id: UUID
@@ -45,12 +51,11 @@ struct GatherRow {
     var score: String?
     var winnerTeam: String?
 
-    /// The gather's columns of `row`.
-    init(row: any SQLRow) throws {
-        id = try row.decode(column: "id", as: UUID.self)
-        createdAt = try row.decode(column: "created_at", as: Date.self)
-        score = try row.decode(column: "score", as: String?.self)
-        winnerTeam = try row.decode(column: "winner_team", as: String?.self)
+    init(columns row: some ListColumns) throws {
+        id = try row.uuid("id")
+        createdAt = try row.date("created_at")
+        score = try row.optionalText("score")
+        winnerTeam = try row.optionalText("winner_team")
     }
 
     /// The gather with `entries`, its players.
@@ -63,16 +68,16 @@ struct GatherRow {
 
 /// One player of a gather, with the gather it belongs to and the team: `gather_players` joined
 /// with `players`.
-struct GatherEntryRow {
+struct GatherEntryRow: ListRow, Equatable {
     var gatherID: UUID
     var team: String
     var player: PlayerRow
 
-    /// The entry's columns of `row`, the player's among them.
-    init(row: any SQLRow) throws {
-        gatherID = try row.decode(column: "gather_id", as: UUID.self)
-        team = try row.decode(column: "team", as: String.self)
-        player = try PlayerRow(row: row)
+    /// The entry's columns, the player's among them.
+    init(columns row: some ListColumns) throws {
+        gatherID = try row.uuid("gather_id")
+        team = try row.text("team")
+        player = try PlayerRow(columns: row, readingNameKey: false)
     }
 
     var gatherTeam: GatherTeam { GatherTeam(rawValue: team) ?? .teamA }
@@ -83,13 +88,13 @@ struct GatherEntryRow {
         let players = PlayerModel.schema
         let entries = GatherPlayerModel.schema
         let rows = try await sql.select()
-            .columns(PlayerRow.columns.map { SQLColumn($0, table: players) })
+            .columns(PlayerRow.columns.filter { $0 != "name_key" }.map { SQLColumn($0, table: players) })
             .column(SQLColumn("gather_id", table: entries))
             .column(SQLColumn("team", table: entries))
             .from(entries)
             .join(players, on: SQLColumn("id", table: players), .equal, SQLColumn("player_id", table: entries))
             .where(SQLColumn("gather_id", table: entries), .in, SQLBind.group(ids))
-            .all().map(GatherEntryRow.init(row:))
+            .rows(as: GatherEntryRow.self)
         return Dictionary(grouping: rows, by: \.gatherID)
     }
 }

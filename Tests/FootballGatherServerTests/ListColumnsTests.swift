@@ -1,0 +1,78 @@
+import Fluent
+import FootballGatherAPI
+import Foundation
+import SQLKit
+import Testing
+import Vapor
+
+@testable import FootballGatherServer
+
+@Suite("List columns")
+struct ListColumnsTests {
+    @Test("On SQLite, rows read straight from the driver equal the rows SQLKit decodes")
+    func sqliteReadsAsSQLKitDecodes() async throws {
+        try await withApp(on: .sqlite) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let full = try await api.createPlayer(
+                PlayerRequest(
+                    name: "Zoë \"Quotes\" \\ 😀", age: 31, skill: .professional, preferredPosition: .goalkeeper,
+                    favouriteTeam: "Ajax"), token: token)
+            let bare = try await api.createPlayer(PlayerRequest(name: "Bare"), token: token)
+            _ = try await api.createGather(teamA: [full.id], teamB: [bare.id], token: token)
+            let sql = try #require(app.db as? any SQLDatabase)
+
+            let players = { sql.select().columns(PlayerRow.columns).from(PlayerModel.schema).orderBy("name_key") }
+            let direct = try await players().rows(as: PlayerRow.self)
+            let decoded = try await players().all().map { try PlayerRow(columns: SQLRowColumns(row: $0)) }
+            #expect(direct.count == 2)
+            #expect(direct == decoded)
+
+            let gathers = { sql.select().columns(GatherRow.columns).from(GatherModel.schema) }
+            let directGathers = try await gathers().rows(as: GatherRow.self)
+            #expect(directGathers == (try await gathers().all().map { try GatherRow(columns: SQLRowColumns(row: $0)) }))
+            let entries = try await GatherEntryRow.entries(ofGathers: directGathers.map(\.id), on: sql)
+            #expect(entries.values.flatMap { $0 }.map(\.player.name).sorted() == ["Bare", "Zoë \"Quotes\" \\ 😀"])
+        }
+    }
+
+    @Test("A stored value the server did not write is an error naming its column, not a crash")
+    func damagedColumn() async throws {
+        try await withApp(on: .sqlite) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            _ = try await api.createPlayer(PlayerRequest(name: "Ana", age: 30), token: token)
+            let sql = try #require(app.db as? any SQLDatabase)
+            let query = { sql.select().columns(PlayerRow.columns).from(PlayerModel.schema) }
+
+            try await sql.raw("UPDATE players SET age = 'thirty'").run()
+            await #expect(throws: ListColumnError(column: "age", problem: "is not an integer")) {
+                try await query().rows(as: PlayerRow.self)
+            }
+            try await sql.raw("UPDATE players SET age = NULL, id = 'not-a-uuid'").run()
+            await #expect(throws: ListColumnError(column: "id", problem: "is not a UUID")) {
+                try await query().rows(as: PlayerRow.self)
+            }
+            let error = ListColumnError(column: "id", problem: "is not a UUID")
+            #expect(error.description == "The stored column 'id' is not a UUID.")
+        }
+    }
+
+    @Test("A UUID is read from its text in either case, and anything else is refused")
+    func uuidText() {
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(UUID(canonicalText: id.uuidString) == id)
+            #expect(UUID(canonicalText: id.uuidString.lowercased()) == id)
+        }
+        let valid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        #expect(UUID(canonicalText: valid) == UUID(uuidString: valid))
+        for invalid in [
+            "", String(valid.dropLast()), valid + "0", valid.replacingOccurrences(of: "-", with: "_"),
+            "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8C-36C-495A-93FC-0C247A3E6E5F",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5É", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5}",
+        ] {
+            #expect(UUID(canonicalText: invalid) == nil, "\(invalid)")
+        }
+    }
+}
