@@ -4,19 +4,24 @@
 # on a fresh SQLite file, seeds a user with 100 players and 200 gathers of 10 players, then runs
 # wrk for a fixed time on GET /health, GET /api/players?limit=100, GET /api/gathers (default page)
 # and POST /api/players, and prints requests/s, latency p50/p99 and each list route's throughput
-# as a ratio of /health's in the same run.
-#   scripts/benchmark.sh [--skip-build]
+# as a ratio of /health's in the same run, and the server's resident memory (RSS) once started
+# (idle, before any request but the readiness check) and after the run.
+#   scripts/benchmark.sh [--skip-build] [--postgres]
+# --postgres runs the server on the PostgreSQL database FOOTBALLGATHER_TEST_POSTGRES_URL names
+# instead of a fresh SQLite file: scripts/with-postgres.sh scripts/benchmark.sh --postgres
 # BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 16), BENCH_THREADS (default 2) tune wrk.
 # Installs the Debian package wrk when it is missing (needs root). Not part of CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 skip_build=0
+postgres=0
 for argument in "$@"; do
   case "$argument" in
     --skip-build) skip_build=1 ;;
+    --postgres) postgres=1 ;;
     *)
-      echo "usage: scripts/benchmark.sh [--skip-build]" >&2
+      echo "usage: scripts/benchmark.sh [--skip-build] [--postgres]" >&2
       exit 2
       ;;
   esac
@@ -37,13 +42,9 @@ if ! command -v wrk >/dev/null; then
   apt-get install -y --no-install-recommends wrk >/dev/null || fail "wrk is missing; install it (apt-get install wrk)."
 fi
 
-release=(swift build -c release --scratch-path .build-release --product footballgather-server)
-if [ "$skip_build" != 1 ]; then
-  echo "benchmark: ${release[*]}"
-  "${release[@]}"
-fi
-bin="$(swift build -c release --scratch-path .build-release --show-bin-path)/footballgather-server"
-[ -x "$bin" ] || fail "$bin is not built; run ${release[*]}"
+# shellcheck source=lib/release-server.sh
+. scripts/lib/release-server.sh
+bin="$(release_server_binary benchmark "$skip_build")"
 
 work="$(mktemp -d /tmp/footballgather-benchmark.XXXXXX)"
 port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
@@ -58,8 +59,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
-env -u DATABASE_URL SQLITE_PATH="$work/benchmark.sqlite" \
-  "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+database=(env -u DATABASE_URL SQLITE_PATH="$work/benchmark.sqlite")
+database_name="SQLite (a fresh file)"
+if [ "$postgres" = 1 ]; then
+  [ -n "${FOOTBALLGATHER_TEST_POSTGRES_URL:-}" ] ||
+    fail "--postgres needs a database; run scripts/with-postgres.sh scripts/benchmark.sh --postgres"
+  database=(env DATABASE_URL="$FOOTBALLGATHER_TEST_POSTGRES_URL")
+  database_name="PostgreSQL $(ls -d /usr/lib/postgresql/*/ 2>/dev/null | tail -n 1 | xargs -r basename)"
+fi
+"${database[@]}" "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server=$!
 deadline=$((SECONDS + 60))
 until curl -fs --max-time 2 "$base/health" >/dev/null; do
@@ -67,6 +75,10 @@ until curl -fs --max-time 2 "$base/health" >/dev/null; do
   [ $SECONDS -lt $deadline ] || fail "the server did not answer /health within 60 s"
   sleep 0.1
 done
+# Resident memory in MB, from the kernel's count for the server process.
+rss() { awk '/^VmRSS:/ {printf "%.1f", $2 / 1024}' "/proc/$server/status"; }
+sleep 2
+idle_rss="$(rss)"
 
 echo "benchmark: seeding a user, 100 players and 200 gathers of 10 players"
 python3 - "$base" "$work" <<'PYTHON' || fail "seeding failed"
@@ -168,5 +180,7 @@ for label, rps, p50, p99, errors in rows:
 PYTHON
 awk -F'|' '$5 != "0" {bad = 1} END {exit bad}' "$results" || fail "some requests did not answer 2xx"
 echo
+echo "database: $database_name"
+echo "server RSS: ${idle_rss} MB idle after start-up, $(rss) MB after the run"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo) memory," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg); $(swift --version 2>/dev/null | head -n 1)"

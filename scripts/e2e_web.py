@@ -69,7 +69,7 @@ with sync_playwright() as playwright:
     pages_received = []
     page.on("websocket", lambda socket: socket.on(
         "framereceived", lambda payload: pages_received.append(time.monotonic())
-        if '"type":"page"' in str(payload) else None))
+        if '"type":"page"' in str(payload) or '"type":"patch"' in str(payload) else None))
 
     def on_console(message):
         # While the server is deliberately stopped, the browser logs each refused reconnection

@@ -9,7 +9,7 @@ struct CoalescingSenderTests {
     private let writer = FakeFrameWriter()
     private let timer = ManualTimer()
 
-    private func makeSender() -> CoalescingSender {
+    private func makeSender() -> CoalescingSender<String> {
         CoalescingSender(writer: writer, unwritableTimeout: .seconds(20), sleep: timer.sleep)
     }
 
@@ -47,8 +47,8 @@ struct CoalescingSenderTests {
         sender.sendPage("page")
         let messages = (0..<20).map { "message \($0)" }
         for message in messages { sender.sendMessage(message) }
-        for _ in 0..<CoalescingSender.maximumWaitingMessages { writer.completeOldest() }
-        #expect(writer.written == ["page"] + messages.prefix(CoalescingSender.maximumWaitingMessages))
+        for _ in 0..<CoalescingSender<String>.maximumWaitingMessages { writer.completeOldest() }
+        #expect(writer.written == ["page"] + messages.prefix(CoalescingSender<String>.maximumWaitingMessages))
         writer.completeOldest()
         #expect(sender.outstandingWrites == 0)
     }

@@ -31,6 +31,17 @@ struct ModuleWebViewTests {
         return used
     }
 
+    @Test("Rendering the state already shown asks for no new page; a changed state asks for one")
+    func drawsOnlyWhatChanged() {
+        var requests = 0
+        navigator.onNeedsDisplay = { requests += 1 }
+        view.render(TallyState(count: 0))
+        #expect(requests == 0)
+        view.render(TallyState(count: 1))
+        #expect(requests == 1)
+        #expect(view.state == TallyState(count: 1))
+    }
+
     @Test("The page shows the state's title and a button per action, disabled when the action is")
     func rendersActions() {
         let page = navigator.render()

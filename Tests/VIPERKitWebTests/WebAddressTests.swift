@@ -145,12 +145,6 @@ struct WebAddressServingTests {
 
 @Suite("Addresses over the WebSocket: navigations count against the page's allowance", .timeLimit(.minutes(1)))
 struct WebAddressFloodTests {
-    private struct PageMessage: Decodable {
-        var type: String
-        var addresses: [String]?
-        var navigation: Int?
-    }
-
     @Test("A flood of navigations from one address leaves a page at another address walked at once")
     func floodFromOneAddressSparesAnother() async throws {
         let limits = WebSocketLimits(eventBurst: 5, eventsPerSecond: 2)
@@ -164,13 +158,13 @@ struct WebAddressFloodTests {
                 }
                 return socket
             }
-            let answer = try await RawWebSocket.run {
+            let answer: PageReader.Page? = try await RawWebSocket.run {
                 let socket = try RawWebSocket(port: port, tab: "tab-other", cookie: otherCookie, source: "127.0.0.2")
-                _ = try socket.nextText()
+                var reader = PageReader()
+                _ = try reader.read(try socket.nextText() ?? "")
                 try socket.sendText(#"{"type":"navigate","value":"/pages/3","seq":1}"#)
                 while let text = try socket.nextText() {
-                    let page = try? JSONDecoder().decode(PageMessage.self, from: Data(text.utf8))
-                    if page?.navigation == 1 { return page }
+                    if let page = try reader.read(text), page.navigation == 1 { return page }
                 }
                 return nil
             }

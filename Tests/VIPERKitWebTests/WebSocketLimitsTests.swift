@@ -42,15 +42,16 @@ struct WebSocketLimitsTests {
         try await withCounterFrontEnd { frontEnd, port, cookie in
             let pages = try await RawWebSocket.run {
                 let socket = try RawWebSocket(port: port, tab: "tab-fine-1", cookie: cookie)
-                _ = try socket.nextText()
+                var reader = PageReader()
+                _ = try reader.read(try socket.nextText() ?? "")
                 let value = String(repeating: "é", count: 2000)
                 let event = Array(#"{"type":"input","name":"note","value":"\#(value)"}"#.utf8)
                 try socket.send(opcode: 0x1, Array(event[0..<3000]), fin: false)
                 try socket.send(opcode: 0x0, Array(event[3000...]), fin: true)
                 try socket.sendText(#"{"type":"action","action":"increment"}"#)
-                return try socket.nextText() ?? ""
+                return try reader.read(try socket.nextText() ?? "")?.html ?? ""
             }
-            #expect(pages.contains("Hello: 1"))
+            #expect(pages.contains("Hello: 1<"))
         }
     }
 
@@ -141,9 +142,10 @@ struct WebSocketLimitsTests {
             }
             let page = try await RawWebSocket.run {
                 let socket = try RawWebSocket(port: port, tab: "tab-other", cookie: otherCookie, source: "127.0.0.2")
-                _ = try socket.nextText()
+                var reader = PageReader()
+                _ = try reader.read(try socket.nextText() ?? "")
                 try socket.sendText(#"{"type":"action","action":"increment"}"#)
-                return try socket.nextText() ?? ""
+                return try reader.read(try socket.nextText() ?? "")?.html ?? ""
             }
             _ = flooding
 

@@ -61,6 +61,14 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
         return super.handleBack()
     }
 
+    /// A tick of a running clock changes only its text, which the page counts by itself: nothing to draw.
+    override func drawsDifferently(_ state: GatherViewState, than previous: GatherViewState) -> Bool {
+        guard state.countdown != nil, state.countdown == previous.countdown else { return state != previous }
+        var ticked = previous
+        ticked.clock = state.clock
+        return state != ticked
+    }
+
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
     }

@@ -17,12 +17,21 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
     open override var title: String { state.title }
     open override var lifecycleTarget: (any LifecycleForwarding)? { presenter as? any LifecycleForwarding }
 
-    /// Shows `state`, replacing what was shown before.
+    /// Shows `state`, replacing what was shown before; the page is drawn again only when
+    /// ``drawsDifferently(_:than:)`` says the new state shows something new.
     public func render(_ state: State) {
+        let previous = self.state
         self.state = state
         isLoading = state.isLoading
         stateDidChange()
-        setNeedsDisplay()
+        if drawsDifferently(state, than: previous) { setNeedsDisplay() }
+    }
+
+    /// Whether `state` draws a page other than `previous` did: whenever they differ, unless the
+    /// view knows the difference does not show (a running clock's text the page counts itself,
+    /// say). Drawing a page only to find it unchanged costs the server a render per tick.
+    open func drawsDifferently(_ state: State, than previous: State) -> Bool {
+        state != previous
     }
 
     /// Back (the title bar's button, Escape, a back gesture) runs the enabled action whose role is

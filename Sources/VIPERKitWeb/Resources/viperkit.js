@@ -22,6 +22,12 @@
   // The values this page sent for each field, newest last, to tell a late echo of the user's
   // own typing from a value the server chose.
   var sent = {};
+  // The HTML of the last pages received on this connection (numbered from 1), which the server
+  // patches from, and the page's title, addresses and navigation number as last sent.
+  var keptPages = 4;
+  var pages = [];
+  var received = 0;
+  var shown = { title: '', addresses: [], navigation: 0 };
 
   if (!tabID || !/^[A-Za-z0-9_-]{8,64}$/.test(tabID)) newTabID();
 
@@ -69,13 +75,15 @@
       hasConnected = true;
       sent = {};
       awaitedNavigation = 0;
+      pages = [];
+      received = 0;
       showBanner(false);
     };
     ws.onmessage = function (message) {
       var data;
       try { data = JSON.parse(message.data); } catch (error) { return; }
       if (!data) return;
-      if (data.type === 'page') apply(data);
+      if (data.type === 'page' || data.type === 'patch') receive(data, ws);
       else if (data.type === 'renew' && typeof data.code === 'string') renewSession(data.code);
       else if (data.type === 'notice' && typeof data.text === 'string') showToast(data.text, 6000);
     };
@@ -128,6 +136,29 @@
   window.addEventListener('pageshow', function (event) { if (event.persisted) connect(); });
 
   // MARK: Applying a page
+
+  // A page comes whole, or as a patch: the HTML of one of the kept pages (`base`) with `cut`
+  // UTF-16 units after its first `keep` replaced by `html`, and only what changed of the rest.
+  function receive(message, ws) {
+    received += 1;
+    var html = message.html;
+    if (typeof html !== 'string') return ws.close();
+    if (message.type === 'patch') {
+      var base = null;
+      for (var index = 0; index < pages.length; index++) {
+        if (pages[index].number === message.base) base = pages[index].html;
+      }
+      // Out of step with the server (never expected): a new connection starts with a whole page.
+      if (base === null || typeof message.keep !== 'number' || typeof message.cut !== 'number') return ws.close();
+      html = base.slice(0, message.keep) + html + base.slice(message.keep + message.cut);
+    }
+    pages.push({ number: received, html: html });
+    if (pages.length > keptPages) pages.shift();
+    if (typeof message.title === 'string') shown.title = message.title;
+    if (Array.isArray(message.addresses)) shown.addresses = message.addresses;
+    if (typeof message.navigation === 'number') shown.navigation = message.navigation;
+    apply({ title: shown.title, html: html, addresses: shown.addresses, navigation: shown.navigation, now: message.now });
+  }
 
   function apply(page) {
     if (typeof page.title === 'string') document.title = page.title;

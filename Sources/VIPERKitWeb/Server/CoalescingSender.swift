@@ -9,13 +9,15 @@ protocol TextFrameWriter: AnyObject {
 
 /// Sends pages to a socket without letting them pile up: while a write is outstanding, a new page
 /// replaces the one held back (a page is the whole screen, so only the newest matters), and a
-/// socket that takes nothing for ``unwritableTimeout`` is closed outright.
+/// socket that takes nothing for ``unwritableTimeout`` is closed outright. A page becomes its text
+/// only when it is written, so that the text can say how it differs from the pages written before.
 @MainActor
-final class CoalescingSender {
+final class CoalescingSender<Page> {
     /// Control messages (a renewal code, a notice) that may wait at once; more are dropped.
-    static let maximumWaitingMessages = 8
+    static var maximumWaitingMessages: Int { 8 }
 
     private let writer: any TextFrameWriter
+    private let encode: (Page) -> String
     private let unwritableTimeout: Duration
     private let sleep: @Sendable (Duration) async throws -> Void
     /// Writes handed to the socket and not yet completed.
@@ -25,7 +27,7 @@ final class CoalescingSender {
     /// The most writes ever outstanding at once (the bound is one).
     private(set) var mostOutstandingWrites = 0
     /// The newest page not yet handed to the socket.
-    private(set) var heldPage: String? {
+    private(set) var heldPage: Page? {
         didSet { if heldPage != nil { hasHeldPage = true } }
     }
     /// Whether a page ever had to wait for the socket.
@@ -34,21 +36,25 @@ final class CoalescingSender {
     private var watchdog: Task<Void, Never>?
     private var isClosed = false
 
-    /// - Parameter sleep: waits the timeout; tests pass one they control.
+    /// - Parameters:
+    ///   - sleep: waits the timeout; tests pass one they control.
+    ///   - encode: the text of a page, made as it is written.
     init(
         writer: any TextFrameWriter, unwritableTimeout: Duration,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        encode: @escaping (Page) -> String
     ) {
         self.writer = writer
         self.unwritableTimeout = unwritableTimeout
         self.sleep = sleep
+        self.encode = encode
     }
 
     /// Sends `page` now, or holds it (replacing an older held page) until the socket has taken what it has.
-    func sendPage(_ page: String) {
+    func sendPage(_ page: Page) {
         guard !isClosed else { return }
         if outstandingWrites == 0 {
-            write(page)
+            write(encode(page))
         } else {
             heldPage = page
         }
@@ -88,7 +94,7 @@ final class CoalescingSender {
             write(waitingMessages.removeFirst())
         } else if let page = heldPage {
             heldPage = nil
-            write(page)
+            write(encode(page))
         }
     }
 
@@ -103,5 +109,15 @@ final class CoalescingSender {
             stop()
             writer.closeNow()
         }
+    }
+}
+
+extension CoalescingSender where Page == String {
+    /// A sender of pages that are their own text.
+    convenience init(
+        writer: any TextFrameWriter, unwritableTimeout: Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.init(writer: writer, unwritableTimeout: unwritableTimeout, sleep: sleep) { $0 }
     }
 }

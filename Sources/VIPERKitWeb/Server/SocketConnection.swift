@@ -2,26 +2,24 @@ import Foundation
 import NIOCore
 import Vapor
 
-/// Sends pages and control messages to one WebSocket, through a ``CoalescingSender``.
+/// Sends pages and control messages to one WebSocket, through a ``CoalescingSender``; each page
+/// goes as the change from what the page script holds (see ``PageMessageEncoder``).
 @MainActor
 final class SocketConnection: WebConnection {
     private let writer: WebSocketFrameWriter
-    let sender: CoalescingSender
+    let sender: CoalescingSender<WebPage>
     private static let encoder = JSONEncoder()
 
     init(writer: WebSocketFrameWriter, unwritableTimeout: Duration) {
         self.writer = writer
-        sender = CoalescingSender(writer: writer, unwritableTimeout: unwritableTimeout)
+        let pages = PageMessageEncoder()
+        sender = CoalescingSender(writer: writer, unwritableTimeout: unwritableTimeout) { page in
+            pages.message(for: page, now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
+        }
     }
 
     func send(_ page: WebPage) {
-        let message = PageMessage(
-            title: page.title, html: page.html.rendered, addresses: page.addresses, navigation: page.navigation,
-            now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
-        guard let data = try? Self.encoder.encode(message) else {
-            return
-        }
-        sender.sendPage(String(decoding: data, as: UTF8.self))
+        sender.sendPage(page)
     }
 
     func send(_ message: WebControlMessage) {
@@ -52,18 +50,6 @@ final class SocketConnection: WebConnection {
         var type: String
         var code: String?
         var text: String?
-    }
-
-    private struct PageMessage: Encodable {
-        var type = "page"
-        var title: String
-        var html: String
-        /// The addresses of the screens shown, bottom first: the page's history entries.
-        var addresses: [String]
-        /// The page's last navigation this page answers.
-        var navigation: Int
-        /// The server's time in milliseconds since 1970, which the page's countdowns go by.
-        var now: Int64
     }
 }
 

@@ -36,6 +36,31 @@ struct GatherScreensWebViewTests {
         app.visible(GatherWebView.self)?.state
     }
 
+    @Test("A running clock's tick is not drawn (the page counts it); a goal, a pause or a new run is")
+    func ticksDrawNothing() {
+        let view = GatherWebView(tasks: TaskTracker())
+        var running = GatherViewState()
+        running.countdown = ClockCountdown(run: 1, startSeconds: 600, startText: "10:00")
+        running.clock = "09:59"
+        var ticked = running
+        ticked.clock = "09:58"
+        #expect(view.drawsDifferently(ticked, than: running) == false)
+        var scored = ticked
+        scored.scoreA = 1
+        #expect(view.drawsDifferently(scored, than: running))
+        var paused = ticked
+        paused.countdown = nil
+        #expect(view.drawsDifferently(paused, than: running))
+        var stopped = running
+        stopped.countdown = nil
+        var stoppedTick = stopped
+        stoppedTick.clock = "09:58"
+        #expect(view.drawsDifferently(stoppedTick, than: stopped), "a clock the page does not count is drawn")
+        var again = ticked
+        again.countdown = ClockCountdown(run: 2, startSeconds: 598, startText: "09:58")
+        #expect(view.drawsDifferently(again, than: ticked))
+    }
+
     @Test("ConfirmPlayers starts with everyone on the bench and the hint, Start Gather disabled")
     func confirmPlayers() async {
         let app = await appOnConfirmPlayers()
