@@ -37,6 +37,7 @@ the summary of such a file.
 import argparse
 import asyncio
 import base64
+import collections
 import json
 import math
 import os
@@ -208,6 +209,8 @@ class Figures:
         self.unanswered = 0  # taps with no answer within the timeout
         self.latencies = []  # seconds from a tap to its answer
         self.ready = []  # seconds from a tap to its screen loaded
+        self.started = None  # when the measured period began (time.monotonic())
+        self.slow = []  # (seconds into the period, latency, "open" or "back") of taps over 100 ms
         self.bytes = 0  # WebSocket payload bytes received while measuring
         self.messages = 0
         self.setup_errors = []
@@ -573,8 +576,11 @@ async def start_clock(tab, timeout):
 
 
 async def tap_loop(tab, stop_at, think, timeout):
-    """Opens a player from the list, goes back, and again, until `stop_at`."""
+    """Opens a player from the list, goes back, and again, until `stop_at`. The first tap comes
+    after a random part of one pause, so that the tabs do not all tap in the same instant."""
     figures = tab.figures
+    if think > 0:
+        await asyncio.sleep(random.uniform(0, think))
     while time.monotonic() < stop_at and not tab.is_closed:
         page = tab.page
         if page.has_dialog:
@@ -603,6 +609,7 @@ async def tap_loop(tab, stop_at, think, timeout):
                 return
             continue
         figures.events += 1
+        sent = time.monotonic()
         result = await tab.step(event, answer, ready, timeout)
         if result is None:
             figures.unanswered += 1
@@ -610,6 +617,8 @@ async def tap_loop(tab, stop_at, think, timeout):
             figures.answered += 1
             figures.latencies.append(result[0])
             figures.ready.append(result[1])
+            if result[0] > 0.1:
+                figures.slow.append((sent - figures.started, result[0], event["action"]))
         if think > 0:
             await asyncio.sleep(think * random.uniform(0.5, 1.5))
 
@@ -697,6 +706,7 @@ class Run:
         cpu_before, wall_before = time.process_time(), time.monotonic()
         server_cpu_before = process_cpu_seconds(self.pid)
         figures.measuring = True
+        figures.started = time.monotonic()
         await asyncio.gather(*(tap_loop(tab, stop_at, self.think, self.timeout) for tab in tappers))
         figures.measuring = False
         elapsed = time.monotonic() - wall_before
@@ -729,6 +739,11 @@ class Run:
             "closed_tabs": figures.closed_tabs, "notices": len(figures.notices), "limit_waits": figures.limit_waits,
             "client_cpu": client_cpu, "server_cpu": server_cpu,
             "client_lag_p50_ms": percentile(lags, 0.5) * 1000, "client_lag_p99_ms": percentile(lags, 0.99) * 1000,
+            "slow_taps": len(figures.slow),
+            "slow_opens": sum(1 for _, _, action in figures.slow if action == "open"),
+            # The seconds of the period with the most taps over 100 ms, to tell a steady tail
+            # from bursts (a sweep, a burst of pings or clock ticks).
+            "slow_seconds": collections.Counter(int(at) for at, _, _ in figures.slow).most_common(5),
         }
         result["errors"] = result["unanswered"] + result["setup_errors"] + result["notices"]
         return result
@@ -780,6 +795,10 @@ def command_table(arguments):
                  f"ready p50 {r['ready_p50_ms']:.1f} ms",
                  f"server CPU {r['server_cpu'] * 100:.0f}% and client CPU {r['client_cpu'] * 100:.0f}% of a core",
                  f"client timers late by {r['client_lag_p50_ms']:.0f} ms (p50), {r['client_lag_p99_ms']:.0f} ms (p99)"]
+        if r.get("slow_taps"):
+            busiest = ", ".join(f"{count} at {second} s" for second, count in r["slow_seconds"])
+            notes.append(f"{r['slow_taps']} taps over 100 ms ({r['slow_opens']} of them opening a player; "
+                         f"busiest seconds: {busiest})")
         if r["unanswered"]:
             notes.append(f"{r['unanswered']} taps unanswered")
         if r["setup_errors"]:

@@ -2,7 +2,8 @@
 # Runs the server's and the web front end's tests under the thread sanitizer, in a build folder of
 # its own (.build-tsan), and fails on any data race it reports (but the library hand-offs listed,
 # with their reasons, in scripts/tsan-suppressions.txt). A run that fails without a race report
-# (a deadline missed under the sanitizer's slowdown) is repeated once.
+# (a deadline missed under the sanitizer's slowdown), or that is still running after
+# TSAN_RUN_MINUTES (default 10; a whole run takes one to three), is stopped and repeated once.
 #   scripts/thread-sanitizer.sh [extra swift test arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,10 +11,17 @@ cd "$(dirname "$0")/.."
 log="$(mktemp /tmp/footballgather-tsan.XXXXXX)"
 trap 'rm -f "$log"' EXIT
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+minutes="${TSAN_RUN_MINUTES:-10}"
 run_suites() {
+  local status=0
   TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt" \
-    swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-    --filter 'FootballGatherServerTests|VIPERKitWebTests|FootballGatherWebTests' "$@" 2>&1 | tee -a "$log"
+    timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+    --filter 'FootballGatherServerTests|VIPERKitWebTests|FootballGatherWebTests' "$@" 2>&1 | tee -a "$log" ||
+    status=$?
+  if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+    echo "thread-sanitizer: the suites did not finish within $minutes minutes; stopped" >&2
+  fi
+  return "$status"
 }
 status=0
 run_suites "$@" || status=$?
