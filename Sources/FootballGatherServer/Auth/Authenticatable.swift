@@ -4,7 +4,7 @@ extension UserModel: Authenticatable {}
 
 /// The session a bearer token opened: the token's row and its user, read in one query (see
 /// ``BearerTokenAuthenticator``) without loading either model.
-struct BearerSession: Authenticatable, ListRow, Equatable {
+struct BearerSession: Authenticatable, ListRow {
     static let columns = ["id", "user_id"]
 
     var tokenID: UUID

@@ -10,6 +10,8 @@ import SQLKit
 /// A player's columns as a list reads them.
 struct PlayerRow: ListRow, Equatable {
     static let columns = ["id", "name", "name_key", "age", "skill", "preferred_position", "favourite_team"]
+    /// The columns a gather's players are read with: `name_key` only orders a page of players.
+    static let entryColumns = columns.filter { $0 != "name_key" }
 
     var id: UUID
     var name: String
@@ -88,7 +90,7 @@ struct GatherEntryRow: ListRow, Equatable {
         let players = PlayerModel.schema
         let entries = GatherPlayerModel.schema
         let rows = try await sql.select()
-            .columns(PlayerRow.columns.filter { $0 != "name_key" }.map { SQLColumn($0, table: players) })
+            .columns(PlayerRow.entryColumns.map { SQLColumn($0, table: players) })
             .column(SQLColumn("gather_id", table: entries))
             .column(SQLColumn("team", table: entries))
             .from(entries)

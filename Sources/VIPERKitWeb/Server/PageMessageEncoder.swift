@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 final class PageMessageEncoder {
     /// Pages both sides keep to patch from: the page script (`viperkit.js`) keeps as many.
-    static let keptPages = 4
+    nonisolated static let keptPages = 4
     /// The most bytes of kept pages past the newest one.
     static let keptBytes = 96 * 1024
     /// About what a patch's `base`, `keep` and `cut` add to its text, in bytes.

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import VIPERKitWeb
+
 /// Reads the page messages of one connection as the page script does: a whole page, or a patch
 /// of one of the last pages it kept, with the title, addresses and navigation carried over when
 /// a patch leaves them out. Offsets count UTF-16 units, as JavaScript's strings do.
@@ -46,7 +48,7 @@ struct PageReader {
                 + String(decoding: units[(keep + cut)...], as: UTF16.self)
         }
         kept.append((received, html))
-        if kept.count > 4 { kept.removeFirst() }
+        if kept.count > PageMessageEncoder.keptPages { kept.removeFirst() }
         shown.html = html
         if let title = message.title { shown.title = title }
         if let addresses = message.addresses { shown.addresses = addresses }
