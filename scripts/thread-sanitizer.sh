@@ -34,7 +34,12 @@ if [ "$status" != 0 ] && ! grep -q "WARNING: ThreadSanitizer" "$log"; then
   run_suites "$@" || status=$?
 fi
 if grep -q "WARNING: ThreadSanitizer" "$log"; then
-  echo "thread-sanitizer: $(grep -c 'WARNING: ThreadSanitizer' "$log") report(s) above" >&2
+  # The reports again, shortened to the accesses' first frames, so that the end of a long log
+  # says where each race was.
+  awk '/WARNING: ThreadSanitizer/ { inside = 1; count++; print "--- report " count ": " $0; next }
+       /SUMMARY: ThreadSanitizer/ { print; inside = 0; next }
+       inside && (/^  [A-Z]/ || /^    #[0-5] /) { print }' "$log" | cut -c1-240 | tail -n 120 >&2
+  echo "thread-sanitizer: $(grep -c 'WARNING: ThreadSanitizer' "$log") report(s), shortened above" >&2
   exit 1
 fi
 exit "$status"

@@ -14,7 +14,7 @@ struct AddListSortKeys: AsyncMigration {
             constraints.insert(.collate(name: SQLIdentifier("C")), at: 0)
         }
         try await sql.alter(table: PlayerModel.schema).column("name_key", type: .text, constraints).run()
-        for row in try await sql.select().columns("id", "name").from(PlayerModel.schema).all() {
+        for row in try await sql.select().columns("id", "name").from(PlayerModel.schema).collectedRows() {
             try await sql.update(PlayerModel.schema)
                 .set("name_key", to: PlayerModel.sortKey(forName: try row.decode(column: "name", as: String.self)))
                 .where("id", .equal, try row.decode(column: "id", as: UUID.self))
@@ -22,7 +22,7 @@ struct AddListSortKeys: AsyncMigration {
         }
         // PostgreSQL stores whole microseconds already.
         guard sql.dialect.name == "sqlite" else { return }
-        for row in try await sql.select().columns("id", "created_at").from(GatherModel.schema).all() {
+        for row in try await sql.select().columns("id", "created_at").from(GatherModel.schema).collectedRows() {
             try await sql.update(GatherModel.schema)
                 .set("created_at", to: try row.decode(column: "created_at", as: Date.self).roundedToMicroseconds)
                 .where("id", .equal, try row.decode(column: "id", as: UUID.self))

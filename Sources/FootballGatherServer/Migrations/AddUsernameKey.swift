@@ -16,7 +16,7 @@ struct AddUsernameKey: AsyncMigration {
             .from(UserModel.schema)
             .orderBy("created_at")
             .orderBy("id")
-            .all()
+            .collectedRows()
         var taken = Set<String>()
         for row in rows {
             let id = try row.decode(column: "id", as: UUID.self)

@@ -28,10 +28,10 @@ extension SQLSelectBuilder {
         if let sqlite = database as? any SQLiteDatabase {
             let (text, binds) = database.serialize(query)
             let encoder = SQLiteDataEncoder()
-            let rows = try await sqlite.query(text, binds.map { try encoder.encode($0) })
+            let rows = try await sqlite.collectedRows(text, binds.map { try encoder.encode($0) })
             return try rows.map { try Row(columns: SQLiteRowColumns(row: $0)) }
         }
-        return try await all().map { try Row(columns: SQLRowColumns(row: $0)) }
+        return try await collectedRows().map { try Row(columns: SQLRowColumns(row: $0)) }
     }
 }
 

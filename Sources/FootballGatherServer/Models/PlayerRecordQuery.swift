@@ -45,7 +45,7 @@ struct PlayerRecordQuery {
             \(fromEndedGathers)
             GROUP BY gp.player_id
             """
-        ).all(decoding: Counts.self)
+        ).collectedRows(decoding: Counts.self)
         let recent = try await sql.raw(
             """
             SELECT player, team, winner FROM (
@@ -56,7 +56,7 @@ struct PlayerRecordQuery {
             WHERE place <= \(literal: PlayerRecordResponse.lastResultsCount)
             ORDER BY player, place
             """
-        ).all(decoding: Outcome.self)
+        ).collectedRows(decoding: Outcome.self)
         let countsByPlayer = Dictionary(counts.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
         let resultsByPlayer = Dictionary(grouping: recent, by: \.player)
         return playerIDs.map { id in

@@ -42,7 +42,7 @@ enum RowLock {
             _ = try await sql.select().column("id").from(table)
                 .where("id", .equal, id).where("user_id", .equal, userID)
                 .for(.update)
-                .all()
+                .collectedRows()
         } else {
             try await sql.update(table)
                 .set(SQLIdentifier(column), to: SQLIdentifier(column))
