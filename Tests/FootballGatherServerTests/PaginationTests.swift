@@ -163,7 +163,8 @@ struct PaginationTests {
             let foreignCursor = Base64URL.encode(Data(#"{"x": 1}"#.utf8))
             let cases = [
                 ("limit=0", limitReason), ("limit=201", limitReason), ("limit=-1", limitReason),
-                ("limit=ten", limitReason), ("limit=", limitReason), ("limit=2.5", limitReason),
+                ("limit=ten", limitReason), ("limit=", limitReason), ("limit", limitReason), ("limit=2.5", limitReason),
+                ("limit=1%zz", limitReason), ("limit=%", limitReason),
                 ("cursor=", cursorReason), ("cursor=not+base64!", cursorReason), ("cursor=AAAA", cursorReason),
                 ("cursor=\(foreignCursor)", cursorReason),
             ]

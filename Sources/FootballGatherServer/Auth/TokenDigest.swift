@@ -14,8 +14,19 @@ enum TokenDigest {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    /// The hex SHA-256 of `token`, as stored.
+    /// The hex SHA-256 of `token` (lower case), as stored. Every signed-in request computes one,
+    /// so the digits are written by hand rather than through `String(format:)` per byte.
     static func digest(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        let hexDigits = Array("0123456789abcdef".utf8)
+        let hash = SHA256.hash(data: Data(token.utf8))
+        return String(unsafeUninitializedCapacity: SHA256.byteCount * 2) { text in
+            var index = 0
+            for byte in hash {
+                text[index] = hexDigits[Int(byte >> 4)]
+                text[index + 1] = hexDigits[Int(byte & 0x0f)]
+                index += 2
+            }
+            return index
+        }
     }
 }

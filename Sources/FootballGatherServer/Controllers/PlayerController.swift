@@ -121,7 +121,7 @@ struct PlayerController: RouteCollection {
         let known = Set(
             try await sql.select().column("id").from(PlayerModel.schema)
                 .where("user_id", .equal, userID).where("id", .in, ids)
-                .all(decoding: Row.self).map(\.id))
+                .collectedRows(decoding: Row.self).map(\.id))
         if let missing = ids.first(where: { !known.contains($0) }) {
             throw Abort(.notFound, reason: "No player with id \(missing) in your roster.")
         }
@@ -133,7 +133,7 @@ struct PlayerController: RouteCollection {
     static func playerIDs(in request: Request) throws -> [UUID] {
         let parameter = PlayerRecordsRules.idsParameter
         let limit = PlayerRecordsRules.maxPlayers
-        guard let text = request.query[String.self, at: parameter], !text.isEmpty else {
+        guard let text = request.queryParameter(parameter), !text.isEmpty else {
             throw Abort(.badRequest, reason: "'\(parameter)' must list the players' ids, separated by commas.")
         }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)

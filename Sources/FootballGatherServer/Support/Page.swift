@@ -11,7 +11,7 @@ struct PageRequest {
     /// The page `request`'s query names; a bad `limit` or `cursor` answers 400 naming it.
     init(_ request: Request) throws {
         limit = PageRules.defaultLimit
-        if let text = request.query[String.self, at: PageRules.limitParameter] {
+        if let text = request.queryParameter(PageRules.limitParameter) {
             guard let value = Int(text), PageRules.limit.contains(value) else {
                 throw Abort(
                     .badRequest,
@@ -20,7 +20,7 @@ struct PageRequest {
             }
             limit = value
         }
-        cursor = request.query[String.self, at: PageRules.cursorParameter]
+        cursor = request.queryParameter(PageRules.cursorParameter)
     }
 
     /// The position `cursor` names, decoded as `T`; 400 when it is not one this server made.
