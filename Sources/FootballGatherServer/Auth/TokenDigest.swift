@@ -14,10 +14,11 @@ enum TokenDigest {
             .replacingOccurrences(of: "=", with: "")
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// The hex SHA-256 of `token` (lower case), as stored. Every signed-in request computes one,
     /// so the digits are written by hand rather than through `String(format:)` per byte.
     static func digest(of token: String) -> String {
-        let hexDigits = Array("0123456789abcdef".utf8)
         let hash = SHA256.hash(data: Data(token.utf8))
         return String(unsafeUninitializedCapacity: SHA256.byteCount * 2) { text in
             var index = 0
