@@ -55,22 +55,49 @@ public struct WireJSONWriter {
 
     /// A gather with its players, as ``GatherResponse`` encodes.
     public mutating func gather(_ gather: GatherResponse) {
+        self.gather(
+            id: gather.id, createdAt: gather.createdAt, score: gather.score, winnerTeam: gather.winnerTeam,
+            players: gather.players
+        ) { $0.gatherPlayer($1) }
+    }
+
+    /// A gather whose players `write` writes, one for each of `players` (with ``gatherPlayer(_:)``
+    /// or ``gatherPlayer(playerJSON:team:)``): the bytes ``gather(_:)`` writes for a
+    /// ``GatherResponse`` with these fields and players. Inlinable, as ``array(_:_:)`` is.
+    @inlinable
+    public mutating func gather<Players: Sequence>(
+        id: UUID, createdAt: Date, score: String?, winnerTeam: GatherWinner?, players: Players,
+        _ write: (inout Self, Players.Element) -> Void
+    ) {
         raw("{\"createdAt\":")
-        date(gather.createdAt)
+        date(createdAt)
         raw(",\"id\":")
-        uuid(gather.id)
+        uuid(id)
         raw(",\"players\":")
-        array(gather.players) { writer, entry in
-            writer.raw("{\"player\":")
-            writer.player(entry.player)
-            writer.raw(",\"team\":")
-            writer.string(entry.team.rawValue)
-            writer.bytes.append(UInt8(ascii: "}"))
-        }
+        array(players, write)
         raw(",\"score\":")
-        optional(gather.score) { $0.string($1) }
+        if let score { string(score) } else { null() }
         raw(",\"winnerTeam\":")
-        optional(gather.winnerTeam?.rawValue) { $0.string($1) }
+        if let winnerTeam { string(winnerTeam.rawValue) } else { null() }
+        append(UInt8(ascii: "}"))
+    }
+
+    /// One player of a gather, as ``GatherPlayerResponse`` encodes.
+    public mutating func gatherPlayer(_ entry: GatherPlayerResponse) {
+        raw("{\"player\":")
+        player(entry.player)
+        raw(",\"team\":")
+        string(entry.team.rawValue)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// One player of a gather, the player's JSON (`playerJSON`) written before by ``player(_:)``:
+    /// a gather's page writes each of its players once, however many gathers they played in.
+    public mutating func gatherPlayer(playerJSON: ArraySlice<UInt8>, team: GatherTeam) {
+        raw("{\"player\":")
+        bytes.append(contentsOf: playerJSON)
+        raw(",\"team\":")
+        string(team.rawValue)
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -158,7 +185,8 @@ public struct WireJSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
     private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
-    private mutating func raw(_ text: StaticString) {
+    @usableFromInline
+    mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 

@@ -69,6 +69,21 @@ struct WireJSONWriterTests {
             #expect(written { $0.gather(gather) } == (try encoded(gather)), "\(gather.createdAt)")
         }
         #expect(written { $0.array(gathers) { $0.gather($1) } } == (try encoded(gathers)))
+
+        // Each player's JSON written once, then reused in every gather they played in.
+        let playerJSON = Dictionary(
+            uniqueKeysWithValues: players.map { player in
+                (player.id, ArraySlice(written { $0.player(player) }))
+            })
+        let reusingPlayers = written { writer in
+            writer.array(gathers) { writer, gather in
+                writer.gather(
+                    id: gather.id, createdAt: gather.createdAt, score: gather.score, winnerTeam: gather.winnerTeam,
+                    players: gather.players
+                ) { $0.gatherPlayer(playerJSON: playerJSON[$1.player.id] ?? [], team: $1.team) }
+            }
+        }
+        #expect(reusingPlayers == (try encoded(gathers)))
     }
 
     @Test("Every day from 1900 to 2100 is written as the encoder writes its date")

@@ -31,9 +31,32 @@ struct ListColumnsTests {
             let gathers = { sql.select().columns(GatherRow.columns).from(GatherModel.schema) }
             let directGathers = try await gathers().rows(as: GatherRow.self)
             #expect(directGathers == (try await gathers().all().map { try GatherRow(columns: SQLRowColumns(row: $0)) }))
-            let entries = try await GatherEntryRow.entries(ofGathers: directGathers.map(\.id), on: sql)
-            #expect(entries.values.flatMap { $0 }.map(\.player.name).sorted() == ["Bare", "Zoë \"Quotes\" \\ 😀"])
+            let entries = try await GatherEntries(ofGathers: directGathers.map(\.id), on: sql)
+            #expect(entries.players.values.map(\.name).sorted() == ["Bare", "Zoë \"Quotes\" \\ 😀"])
+            #expect(entries.entries.values.flatMap { $0 }.map(\.playerID).sorted() == [full.id, bare.id].sorted())
         }
+    }
+
+    @Test("A gather's page leaves out an entry whose player was deleted between reading entries and players")
+    func entryWithoutItsPlayer() throws {
+        let (gatherID, keptID, deletedID) = (UUID(), UUID(), UUID())
+        let gather = try GatherRow(
+            columns: TextColumns(["id": gatherID.uuidString], dates: ["created_at": 1_790_000_000]))
+        let kept = try PlayerRow(
+            columns: TextColumns(["id": keptID.uuidString, "name": "Kept", "skill": "amateur"], integers: ["age": 30]),
+            readingNameKey: false)
+        let entry = { (player: UUID, team: String) in
+            try GatherEntryRow(
+                columns: TextColumns(["gather_id": gatherID.uuidString, "player_id": player.uuidString, "team": team]))
+        }
+        let entries = GatherEntries(
+            entries: [gatherID: [try entry(keptID, "Team B"), try entry(deletedID, "Team A")]], players: [keptID: kept])
+        var writer = WireJSONWriter()
+        entries.write(gather, players: WrittenPlayers(entries.players), to: &writer)
+        let expected = GatherResponse(
+            id: gatherID, createdAt: Date(timeIntervalSince1970: 1_790_000_000),
+            players: [GatherPlayerResponse(player: kept.response(), team: .teamB)])
+        #expect(writer.bytes == Array(try WireCoding.makeEncoder().encode(expected)))
     }
 
     @Test("A stored value the server did not write is an error naming its column, not a crash")
@@ -74,5 +97,38 @@ struct ListColumnsTests {
         ] {
             #expect(UUID(canonicalText: invalid) == nil, "\(invalid)")
         }
+    }
+}
+
+/// Columns a test spells out: text, integers and dates; any other column is null.
+struct TextColumns: ListColumns {
+    var texts: [String: String]
+    var integers: [String: Int] = [:]
+    var dates: [String: TimeInterval] = [:]
+
+    init(_ texts: [String: String], integers: [String: Int] = [:], dates: [String: TimeInterval] = [:]) {
+        self.texts = texts
+        self.integers = integers
+        self.dates = dates
+    }
+
+    func uuid(_ column: String) throws -> UUID {
+        guard let id = UUID(uuidString: try text(column)) else {
+            throw ListColumnError(column: column, problem: "is not a UUID")
+        }
+        return id
+    }
+
+    func text(_ column: String) throws -> String {
+        guard let text = texts[column] else { throw ListColumnError(column: column, problem: "is missing") }
+        return text
+    }
+
+    func optionalText(_ column: String) throws -> String? { texts[column] }
+    func optionalInt(_ column: String) throws -> Int? { integers[column] }
+
+    func date(_ column: String) throws -> Date {
+        guard let seconds = dates[column] else { throw ListColumnError(column: column, problem: "is missing") }
+        return Date(timeIntervalSince1970: seconds)
     }
 }

@@ -5,12 +5,19 @@ import Vapor
 /// Logs in the session whose unexpired token is in `Authorization: Bearer …`: one indexed query
 /// on the tokens, as every request of a signed-in client makes it.
 struct BearerTokenAuthenticator: AsyncBearerAuthenticator {
-    func authenticate(bearer: BearerAuthorization, for request: Request) async throws {
-        let session = try await request.sql().select().columns(BearerSession.columns).from(UserTokenModel.schema)
-            .where("token_hash", .equal, TokenDigest.digest(of: bearer.token))
-            .where("expires_at", .greaterThan, Date())
+    /// The session of a token digest (the first value) unexpired at a time (the second).
+    static let session = StatementShape<Unkeyed>("bearer session") { sql, _, values in
+        sql.select().columns(BearerSession.columns).from(UserTokenModel.schema)
+            .where("token_hash", .equal, values[0])
+            .where("expires_at", .greaterThan, values[1])
             .limit(1)
-            .rows(as: BearerSession.self).first
+    }
+
+    func authenticate(bearer: BearerAuthorization, for request: Request) async throws {
+        let session = try await Self.session.rows(
+            as: BearerSession.self, on: request.sql(), key: .shape,
+            values: [TokenDigest.digest(of: bearer.token), Date()]
+        ).first
         guard let session else { return }
         request.auth.login(session)
     }

@@ -41,6 +41,40 @@ struct GatherController: RouteCollection {
         }
     }
 
+    /// What a page of gathers' SQL text varies with: how many rows it reads, whether only one
+    /// player's gathers, and whether it starts after a position.
+    struct PageShape: Hashable {
+        var limit: Int
+        var isOfPlayer: Bool
+        var isAfter: Bool
+    }
+
+    /// A user's gathers (the first value), newest first then by id; only those a player played in
+    /// (the next value) when `isOfPlayer`; only those before a creation date and id (the last two
+    /// values) when `isAfter`.
+    static let page = StatementShape<PageShape>("page of gathers") { sql, shape, values in
+        var values = values[...]
+        let query = sql.select().columns(GatherRow.columns).from(GatherModel.schema)
+            .where("user_id", .equal, values.removeFirst())
+        if shape.isOfPlayer {
+            let playerID = values.removeFirst()
+            query.where(
+                SQLIdentifier("id"), .in,
+                SQLSubquery.select {
+                    $0.column("gather_id").from(GatherPlayerModel.schema).where("player_id", .equal, playerID)
+                })
+        }
+        if shape.isAfter {
+            let createdAt = values.removeFirst()
+            let id = values.removeFirst()
+            query.where { either in
+                either.where("created_at", .lessThan, createdAt)
+                    .orWhere { $0.where("created_at", .equal, createdAt).where("id", .lessThan, id) }
+            }
+        }
+        return query.orderBy("created_at", .descending).orderBy("id", .descending).limit(shape.limit)
+    }
+
     /// A page of the caller's gathers, newest first (then by id).
     func list(request: Request) async throws -> Response {
         try await Self.page(of: request, path: APIPath.gathers)
@@ -50,29 +84,21 @@ struct GatherController: RouteCollection {
     /// (then by id), paged in SQL; the players are loaded for that page only.
     static func page(of request: Request, path: String, playerID: UUID? = nil) async throws -> Response {
         let page = try PageRequest(request)
-        let userID = try request.userID()
         let sql = try request.sql()
-        let query = sql.select().columns(GatherRow.columns).from(GatherModel.schema).where("user_id", .equal, userID)
-        if let playerID {
-            query.where(
-                SQLIdentifier("id"), .in,
-                SQLSubquery.select {
-                    $0.column("gather_id").from(GatherPlayerModel.schema).where("player_id", .equal, playerID)
-                })
+        let after = try page.position(Position.self)
+        var values: [any Encodable & Sendable] = [try request.userID()]
+        if let playerID { values.append(playerID) }
+        if let after {
+            values += [after.createdAt(onPostgreSQL: sql.dialect.name == "postgresql"), after.id]
         }
-        if let after = try page.position(Position.self) {
-            let createdAt = after.createdAt(onPostgreSQL: sql.dialect.name == "postgresql")
-            query.where { either in
-                either.where("created_at", .lessThan, createdAt)
-                    .orWhere { $0.where("created_at", .equal, createdAt).where("id", .lessThan, after.id) }
-            }
-        }
-        let gathers = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
-            .limit(page.limit + 1).rows(as: GatherRow.self)
-        let entries = try await GatherEntryRow.entries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
+        let gathers = try await Self.page.rows(
+            as: GatherRow.self, on: sql,
+            key: PageShape(limit: page.limit + 1, isOfPlayer: playerID != nil, isAfter: after != nil), values: values)
+        let entries = try await GatherEntries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
         return try page.response(gathers, path: path, position: Position.init) { page in
-            var writer = WireJSONWriter(capacity: page.count * 2_048)
-            writer.array(page) { $0.gather($1.response(entries: entries[$1.id] ?? [])) }
+            let players = WrittenPlayers(entries.players)
+            var writer = WireJSONWriter(capacity: page.count * 1_024)
+            writer.array(page) { entries.write($1, players: players, to: &$0) }
             return writer.bytes
         }
     }

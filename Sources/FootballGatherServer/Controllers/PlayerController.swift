@@ -28,20 +28,35 @@ struct PlayerController: RouteCollection {
         }
     }
 
+    /// What a page of players' SQL text varies with: how many rows it reads, and whether it starts
+    /// after a position.
+    struct PageShape: Hashable {
+        var limit: Int
+        var isAfter: Bool
+    }
+
+    /// A user's players (the first value), by name key then id, after a name key and id (the second
+    /// and third values) when the page has a position.
+    static let page = StatementShape<PageShape>("page of players") { sql, shape, values in
+        let query = sql.select().columns(PlayerRow.columns).from(PlayerModel.schema)
+            .where("user_id", .equal, values[0])
+        if shape.isAfter {
+            query.where { either in
+                either.where("name_key", .greaterThan, values[1])
+                    .orWhere { $0.where("name_key", .equal, values[1]).where("id", .greaterThan, values[2]) }
+            }
+        }
+        return query.orderBy("name_key").orderBy("id").limit(shape.limit)
+    }
+
     /// A page of the caller's players, by name (case-insensitively) then id.
     func list(request: Request) async throws -> Response {
         let page = try PageRequest(request)
         let userID = try request.userID()
-        let sql = try request.sql()
-        let query = sql.select().columns(PlayerRow.columns).from(PlayerModel.schema).where("user_id", .equal, userID)
-        if let after = try page.position(Position.self) {
-            query.where { either in
-                either.where("name_key", .greaterThan, after.nameKey)
-                    .orWhere { $0.where("name_key", .equal, after.nameKey).where("id", .greaterThan, after.id) }
-            }
-        }
-        let players = try await query.orderBy("name_key").orderBy("id").limit(page.limit + 1)
-            .rows(as: PlayerRow.self)
+        let after = try page.position(Position.self)
+        let players = try await Self.page.rows(
+            as: PlayerRow.self, on: request.sql(), key: PageShape(limit: page.limit + 1, isAfter: after != nil),
+            values: [userID] + (after.map { [$0.nameKey, $0.id] } ?? []))
         return try page.response(
             players, path: APIPath.players, position: { Position(nameKey: $0.nameKey, id: $0.id) }
         ) { page in

@@ -24,14 +24,23 @@ protocol ListRow {
 
 extension SQLSelectBuilder {
     /// The rows the query selects, each read as `Row`.
-    func rows<Row: ListRow>(as _: Row.Type) async throws -> [Row] {
-        if let sqlite = database as? any SQLiteDatabase {
-            let (text, binds) = database.serialize(query)
+    func rows<Row: ListRow>(as row: Row.Type) async throws -> [Row] {
+        let (text, binds) = database.serialize(query)
+        return try await database.rows(as: row, of: SerializedStatement(sql: text, binds: binds))
+    }
+}
+
+extension SQLDatabase {
+    /// The rows `statement` selects, each read as `Row`.
+    func rows<Row: ListRow>(as _: Row.Type, of statement: SerializedStatement) async throws -> [Row] {
+        if let sqlite = self as? any SQLiteDatabase {
             let encoder = SQLiteDataEncoder()
-            let rows = try await sqlite.collectedRows(text, binds.map { try encoder.encode($0) })
+            let rows = try await sqlite.collectedRows(statement.sql, statement.binds.map { try encoder.encode($0) })
             return try rows.map { try Row(columns: SQLiteRowColumns(row: $0)) }
         }
-        return try await collectedRows().map { try Row(columns: SQLRowColumns(row: $0)) }
+        let rows = CollectedRows<any SQLRow>()
+        try await execute(sql: statement) { rows.append($0) }
+        return try rows.all.map { try Row(columns: SQLRowColumns(row: $0)) }
     }
 }
 

@@ -60,43 +60,110 @@ struct GatherRow: ListRow, Equatable {
         winnerTeam = try row.optionalText("winner_team")
     }
 
-    /// The gather with `entries`, its players.
-    func response(entries: [GatherEntryRow]) -> GatherResponse {
-        GatherResponse(
-            id: id, createdAt: createdAt, score: score, storedWinner: winnerTeam,
-            players: entries.map { GatherPlayerResponse(player: $0.player.response(), team: $0.gatherTeam) })
-    }
+    /// The gather's winner, when the stored value is one.
+    var winner: GatherWinner? { winnerTeam.flatMap(GatherWinner.init(rawValue:)) }
 }
 
-/// One player of a gather, with the gather it belongs to and the team: `gather_players` joined
-/// with `players`.
+/// One player of a gather: the gather, the player and the team (a row of `gather_players`).
 struct GatherEntryRow: ListRow, Equatable {
-    var gatherID: UUID
-    var team: String
-    var player: PlayerRow
+    static let columns = ["gather_id", "player_id", "team"]
 
-    /// The entry's columns, the player's among them.
+    var gatherID: UUID
+    var playerID: UUID
+    var team: String
+
     init(columns row: some ListColumns) throws {
         gatherID = try row.uuid("gather_id")
+        playerID = try row.uuid("player_id")
         team = try row.text("team")
-        player = try PlayerRow(columns: row, readingNameKey: false)
     }
 
     var gatherTeam: GatherTeam { GatherTeam(rawValue: team) ?? .teamA }
+}
 
-    /// The players of the gathers `ids`, grouped by gather.
-    static func entries(ofGathers ids: [UUID], on sql: any SQLDatabase) async throws -> [UUID: [GatherEntryRow]] {
-        guard !ids.isEmpty else { return [:] }
-        let players = PlayerModel.schema
-        let entries = GatherPlayerModel.schema
-        let rows = try await sql.select()
-            .columns(PlayerRow.entryColumns.map { SQLColumn($0, table: players) })
-            .column(SQLColumn("gather_id", table: entries))
-            .column(SQLColumn("team", table: entries))
-            .from(entries)
-            .join(players, on: SQLColumn("id", table: players), .equal, SQLColumn("player_id", table: entries))
-            .where(SQLColumn("gather_id", table: entries), .in, SQLBind.group(ids))
-            .rows(as: GatherEntryRow.self)
-        return Dictionary(grouping: rows, by: \.gatherID)
+/// The players of a page of gathers: who played in each gather, on which team, and each of those
+/// players once (a player is in many gathers of a page; reading the player's columns with every
+/// entry read them up to fifty times).
+struct GatherEntries {
+    /// Each gather's entries, by gather id.
+    var entries: [UUID: [GatherEntryRow]]
+    /// The players the entries name, by id.
+    var players: [UUID: PlayerRow]
+
+    /// The entries of the gathers whose ids are the values.
+    static let entriesOfGathers = StatementShape<Unkeyed>("entries of gathers") { sql, _, ids in
+        sql.select().columns(GatherEntryRow.columns).from(GatherPlayerModel.schema)
+            .where("gather_id", .in, SQLGroupExpression(ids))
+    }
+
+    /// The players who played in the gathers whose ids are the values.
+    static let playersOfGathers = StatementShape<Unkeyed>("players of gathers") { sql, _, ids in
+        sql.select().columns(PlayerRow.entryColumns).from(PlayerModel.schema)
+            .where(
+                SQLIdentifier("id"), .in,
+                SQLSubquery.select {
+                    $0.column("player_id").from(GatherPlayerModel.schema).where(
+                        "gather_id", .in, SQLGroupExpression(ids))
+                })
+    }
+
+    /// The entries and players of the gathers `ids`.
+    init(ofGathers ids: [UUID], on sql: any SQLDatabase) async throws {
+        guard !ids.isEmpty else {
+            self.init(entries: [:], players: [:])
+            return
+        }
+        let entries = try await Self.entriesOfGathers.rows(as: GatherEntryRow.self, on: sql, key: .shape, values: ids)
+        let players = try await Self.playersOfGathers.rows(as: GatherPlayerRow.self, on: sql, key: .shape, values: ids)
+        self.init(
+            entries: Dictionary(grouping: entries, by: \.gatherID),
+            players: Dictionary(players.map { ($0.player.id, $0.player) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    init(entries: [UUID: [GatherEntryRow]], players: [UUID: PlayerRow]) {
+        self.entries = entries
+        self.players = players
+    }
+
+    /// `gather` with its players as ``WireJSONWriter/gather(_:)`` writes it, each player's JSON
+    /// taken from `written`. An entry whose player was not read is left out: the player was
+    /// deleted between the two reads, and the entry with it.
+    func write(_ gather: GatherRow, players written: WrittenPlayers, to writer: inout WireJSONWriter) {
+        let players = (entries[gather.id] ?? []).lazy.compactMap { entry in
+            written[entry.playerID].map { (json: $0, team: entry.gatherTeam) }
+        }
+        writer.gather(
+            id: gather.id, createdAt: gather.createdAt, score: gather.score, winnerTeam: gather.winner,
+            players: players
+        ) { $0.gatherPlayer(playerJSON: $1.json, team: $1.team) }
+    }
+}
+
+/// Players' JSON, each written once (by ``WireJSONWriter/player(_:)``) into one buffer.
+struct WrittenPlayers {
+    private var json: WireJSONWriter
+    private var ranges: [UUID: Range<Int>] = [:]
+
+    init(_ players: [UUID: PlayerRow]) {
+        json = WireJSONWriter(capacity: players.count * 160)
+        for (id, player) in players {
+            let start = json.bytes.count
+            json.player(player.response())
+            ranges[id] = start..<json.bytes.count
+        }
+    }
+
+    /// The JSON of the player `id`, if it was written.
+    subscript(id: UUID) -> ArraySlice<UInt8>? {
+        ranges[id].map { json.bytes[$0] }
+    }
+}
+
+/// A player as a gather's players are read: without `name_key`, which only orders a page of players.
+struct GatherPlayerRow: ListRow {
+    var player: PlayerRow
+
+    init(columns row: some ListColumns) throws {
+        player = try PlayerRow(columns: row, readingNameKey: false)
     }
 }
