@@ -4,12 +4,16 @@
 # on a fresh SQLite file, seeds a user with 100 players and 200 gathers of 10 players, then runs
 # wrk for a fixed time on GET /health, GET /api/players?limit=100, GET /api/gathers (default page)
 # and POST /api/players, and prints requests/s, latency p50/p99 and each list route's throughput
-# as a ratio of /health's in the same run, and the server's resident memory (RSS) once started
-# (idle, before any request but the readiness check) and after the run.
+# as a ratio of /health's in the same round, and the server's resident memory (RSS) once started
+# (idle, before any request but the readiness check) and after the run. The three GET routes are
+# measured in BENCH_ROUNDS rounds (default 3), one after the other in each, and each figure is the
+# median over the rounds (so a slow spell of the machine skews one round, not the result); POST
+# runs once, last, so that the lists keep their size.
 #   scripts/benchmark.sh [--skip-build] [--postgres]
 # --postgres runs the server on the PostgreSQL database FOOTBALLGATHER_TEST_POSTGRES_URL names
 # instead of a fresh SQLite file: scripts/with-postgres.sh scripts/benchmark.sh --postgres
-# BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 16), BENCH_THREADS (default 2) tune wrk.
+# BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 16), BENCH_THREADS (default 2) tune wrk;
+# BENCH_ROUNDS (default 3) the rounds.
 # Installs the Debian package wrk when it is missing (needs root). Not part of CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +33,8 @@ done
 duration="${BENCH_DURATION:-10s}"
 connections="${BENCH_CONNECTIONS:-16}"
 threads="${BENCH_THREADS:-2}"
+rounds="${BENCH_ROUNDS:-3}"
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "benchmark: BENCH_ROUNDS must be a whole number from 1" >&2; exit 2; }
 
 fail() {
   echo "benchmark: FAILED: $*" >&2
@@ -141,11 +147,11 @@ LUA
 
 results="$work/results"
 : >"$results"
-# measure LABEL URL [wrk options…]: a short warm-up, then the measured run; appends
-# "label|requests/s|p50|p99|non-2xx" to the results.
+# measure ROUND LABEL URL [wrk options…]: a short warm-up, then the measured run; appends
+# "round|label|requests/s|p50|p99|non-2xx" to the results.
 measure() {
-  local label=$1 url=$2
-  shift 2
+  local round=$1 label=$2 url=$3
+  shift 3
   wrk -t1 -c4 -d2s -H "Authorization: Bearer $token" "$@" "$url" >/dev/null
   wrk -t"$threads" -c"$connections" -d"$duration" --latency -H "Authorization: Bearer $token" "$@" "$url" \
     >"$work/wrk.out"
@@ -155,30 +161,53 @@ measure() {
   p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.out")"
   errors="$(awk -F': *' '/Non-2xx or 3xx responses/ {print $2}' "$work/wrk.out")"
   [ -n "$rps" ] || fail "wrk printed no result for $label: $(cat "$work/wrk.out")"
-  echo "$label|$rps|$p50|$p99|${errors:-0}" >>"$results"
-  echo "  $label: $rps requests/s"
+  echo "$round|$label|$rps|$p50|$p99|${errors:-0}" >>"$results"
+  echo "  round $round, $label: $rps requests/s"
 }
 
-echo "benchmark: wrk -t$threads -c$connections -d$duration on each route (after a 2 s warm-up)"
-measure "GET /health" "$base/health"
-measure "GET /api/players?limit=100" "$base/api/players?limit=100"
-measure "GET /api/gathers" "$base/api/gathers"
-measure "POST /api/players" "$base/api/players" -s "$work/post.lua"
+echo "benchmark: wrk -t$threads -c$connections -d$duration on each route (after a 2 s warm-up), $rounds rounds"
+for round in $(seq 1 "$rounds"); do
+  measure "$round" "GET /health" "$base/health"
+  measure "$round" "GET /api/players?limit=100" "$base/api/players?limit=100"
+  measure "$round" "GET /api/gathers" "$base/api/gathers"
+done
+measure 1 "POST /api/players" "$base/api/players" -s "$work/post.lua"
 
 echo
 python3 - "$results" <<'PYTHON'
-import sys
+import statistics, sys
 
 rows = [line.rstrip("\n").split("|") for line in open(sys.argv[1])]
-health = float(rows[0][1])
+health = {round_: float(rps) for round_, label, rps, *_ in rows if label == "GET /health"}
 lists = {"GET /api/players?limit=100", "GET /api/gathers"}
-print(f"{'route':<28} {'requests/s':>11} {'p50':>9} {'p99':>9} {'vs /health':>11}")
-for label, rps, p50, p99, errors in rows:
-    ratio = f"{float(rps) / health:.2f}" if label in lists else ""
-    note = f"  ({errors} non-2xx answers)" if errors != "0" else ""
-    print(f"{label:<28} {float(rps):>11,.0f} {p50:>9} {p99:>9} {ratio:>11}{note}")
+
+
+def milliseconds(text):
+    for unit, factor in (("us", 0.001), ("ms", 1.0), ("s", 1000.0)):
+        if text.endswith(unit):
+            return float(text[: -len(unit)]) * factor
+    raise ValueError(text)
+
+
+print(f"{'route':<28} {'requests/s':>11} {'p50':>9} {'p99':>9} {'vs /health':>11}  (median of the rounds)")
+ratio_notes = []
+for label in dict.fromkeys(label for _, label, *_ in rows):
+    runs = [row for row in rows if row[1] == label]
+    rps = statistics.median(float(run[2]) for run in runs)
+    p50 = statistics.median(milliseconds(run[3]) for run in runs)
+    p99 = statistics.median(milliseconds(run[4]) for run in runs)
+    errors = sum(int(run[5]) for run in runs)
+    ratio = ""
+    if label in lists:
+        ratios = [float(run[2]) / health[run[0]] for run in runs]
+        ratio = f"{statistics.median(ratios):.3f}"
+        ratio_notes.append(f"{label}: " + ", ".join(f"{r:.3f}" for r in ratios))
+    note = f"  ({errors} non-2xx answers)" if errors else ""
+    print(f"{label:<28} {rps:>11,.0f} {p50:>7.2f}ms {p99:>7.2f}ms {ratio:>11}{note}")
+if len(health) > 1:
+    print("ratio to /health in each round: " + "; ".join(ratio_notes))
 PYTHON
-awk -F'|' '$5 != "0" {bad = 1} END {exit bad}' "$results" || fail "some requests did not answer 2xx"
+awk -F'|' '$6 != "0" {bad = 1} END {exit bad}' "$results" || fail "some requests did not answer 2xx"
 echo
 echo "database: $database_name"
 echo "server RSS: ${idle_rss} MB idle after start-up, $(rss) MB after the run"

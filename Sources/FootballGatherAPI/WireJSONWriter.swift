@@ -141,16 +141,23 @@ public struct WireJSONWriter {
 
     /// `id` as its upper-case string, in quotes.
     public mutating func uuid(_ id: UUID) {
-        bytes.append(UInt8(ascii: "\""))
-        withUnsafeBytes(of: id.uuid) { raw in
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                let byte = raw[index]
-                bytes.append(Self.upperHexDigits[Int(byte >> 4)])
-                bytes.append(Self.upperHexDigits[Int(byte & 0xF)])
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: 38))
+        bytes.withUnsafeMutableBufferPointer { text in
+            withUnsafeBytes(of: id.uuid) { raw in
+                var position = start + 1
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    let byte = raw[index]
+                    text[position] = Self.upperHexDigits[Int(byte >> 4)]
+                    text[position + 1] = Self.upperHexDigits[Int(byte & 0xF)]
+                    position += 2
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `date` as `"2026-11-26T10:00:00Z"`: UTC, the second it falls in (years 1 to 9999).

@@ -1,4 +1,5 @@
 import Fluent
+import FluentSQLiteDriver
 import FootballGatherAPI
 import Foundation
 import SQLKit
@@ -96,6 +97,20 @@ struct ListColumnsTests {
             "E621E1F8-C36C-495A-93FC-0C247A3E6E5É", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5}",
         ] {
             #expect(UUID(canonicalText: invalid) == nil, "\(invalid)")
+        }
+    }
+
+    @Test("A UUID is bound on SQLite as the same text SQLiteKit's encoder binds; other values as it binds them")
+    func uuidBind() throws {
+        let encoder = SQLiteDataEncoder()
+        let ids = (0..<200).map { _ in UUID() } + [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))]
+        for id in ids {
+            #expect(id.uppercaseText == id.uuidString)
+            #expect(try encoder.bind(id) == (try encoder.encode(id)))
+        }
+        let others: [any Encodable & Sendable] = ["Zoë", 42, Date(timeIntervalSince1970: 1.5), Optional<String>.none]
+        for value in others {
+            #expect(try encoder.bind(value) == (try encoder.encode(value)), "\(value)")
         }
     }
 }

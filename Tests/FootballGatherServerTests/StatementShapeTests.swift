@@ -31,7 +31,7 @@ struct StatementShapeTests {
                 [bob, first, now + 1, second]),
             ShapeCase(GatherEntries.entriesOfGathers, .shape, [first], [second]),
             ShapeCase(GatherEntries.entriesOfGathers, .shape, [first, second, third], [third, second, first]),
-            ShapeCase(GatherEntries.playersOfGathers, .shape, [first, second], [third, first]),
+            ShapeCase(GatherEntries.playersByID, .shape, [first, second], [third, first]),
         ]
     }()
 
@@ -74,6 +74,19 @@ struct StatementShapeTests {
             #expect(statement.binds.map(String.init(describing:)) == [user.uuidString])
         }
         #expect(shape.keptTexts == 2)
+    }
+
+    @Test("A statement binding thousands of values is serialized on each run, not kept")
+    func longTexts() throws {
+        let sql = DialectDatabase(PostgresDialect())
+        let shape = StatementShape<Unkeyed>("many players", build: GatherEntries.playersByID.build)
+        for count in [3, 2_000] {
+            let ids = (0..<count).map { _ in UUID() }
+            let statement = try shape.statement(on: sql, key: .shape, values: ids)
+            #expect(statement.sql.hasSuffix("$\(count))"))
+            #expect(statement.binds.map(String.init(describing:)) == ids.map(\.uuidString))
+        }
+        #expect(shape.keptTexts == 1)
     }
 
     @Test("A shape that binds a value of its own is refused, naming it, and keeps nothing")

@@ -96,15 +96,9 @@ struct GatherEntries {
             .where("gather_id", .in, SQLGroupExpression(ids))
     }
 
-    /// The players who played in the gathers whose ids are the values.
-    static let playersOfGathers = StatementShape<Unkeyed>("players of gathers") { sql, _, ids in
-        sql.select().columns(PlayerRow.entryColumns).from(PlayerModel.schema)
-            .where(
-                SQLIdentifier("id"), .in,
-                SQLSubquery.select {
-                    $0.column("player_id").from(GatherPlayerModel.schema).where(
-                        "gather_id", .in, SQLGroupExpression(ids))
-                })
+    /// The players whose ids are the values.
+    static let playersByID = StatementShape<Unkeyed>("players by id") { sql, _, ids in
+        sql.select().columns(PlayerRow.entryColumns).from(PlayerModel.schema).where("id", .in, SQLGroupExpression(ids))
     }
 
     /// The entries and players of the gathers `ids`.
@@ -114,7 +108,8 @@ struct GatherEntries {
             return
         }
         let entries = try await Self.entriesOfGathers.rows(as: GatherEntryRow.self, on: sql, key: .shape, values: ids)
-        let players = try await Self.playersOfGathers.rows(as: GatherPlayerRow.self, on: sql, key: .shape, values: ids)
+        let playerIDs = Array(Set(entries.map(\.playerID)))
+        let players = try await Self.playersByID.rows(as: GatherPlayerRow.self, on: sql, key: .shape, values: playerIDs)
         self.init(
             entries: Dictionary(grouping: entries, by: \.gatherID),
             players: Dictionary(players.map { ($0.player.id, $0.player) }, uniquingKeysWith: { first, _ in first }))

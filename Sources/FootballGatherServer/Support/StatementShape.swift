@@ -18,13 +18,17 @@ struct StatementShape<Key: Hashable & Sendable>: Sendable {
     let name: String
     /// How many texts the shape keeps; past it, a new (dialect, key, count) is serialized on each run.
     let capacity: Int
+    /// The longest text (in bytes) the shape keeps: one binding hundreds of values (the players
+    /// of a page of gathers can be thousands) is serialized on each run instead.
+    let longestKeptText: Int
     /// Builds the query around `binds`, one per value of a run.
     let build: Build
     private let texts = NIOLockedValueBox<[TextKey: Text]>([:])
 
-    init(_ name: String, capacity: Int = 512, build: @escaping Build) {
+    init(_ name: String, capacity: Int = 512, longestKeptText: Int = 4_096, build: @escaping Build) {
         self.name = name
         self.capacity = capacity
+        self.longestKeptText = longestKeptText
         self.build = build
     }
 
@@ -38,7 +42,7 @@ struct StatementShape<Key: Hashable & Sendable>: Sendable {
         } else {
             text = try serialize(on: sql, key: key, valueCount: values.count)
             texts.withLockedValue { texts in
-                if texts.count < capacity { texts[textKey] = text }
+                if texts.count < capacity, text.sql.utf8.count <= longestKeptText { texts[textKey] = text }
             }
         }
         return SerializedStatement(sql: text.sql, binds: text.valueOrder.map { values[$0] })
