@@ -2,6 +2,7 @@ import Fluent
 import FluentSQLiteDriver
 import FootballGatherAPI
 import Foundation
+import NIOConcurrencyHelpers
 import SQLKit
 import Testing
 import Vapor
@@ -58,6 +59,25 @@ struct ListColumnsTests {
             id: gatherID, createdAt: Date(timeIntervalSince1970: 1_790_000_000),
             players: [GatherPlayerResponse(player: kept.response(), team: .teamB)])
         #expect(writer.bytes == Array(try WireCoding.makeEncoder().encode(expected)))
+    }
+
+    @Test("On SQLite a list query read straight from the driver is logged as SQLKit logs the queries it runs")
+    func sqliteQueriesLogged() async throws {
+        try await withApp(on: .sqlite) { app in
+            let records = LoggedRecords()
+            var logger = Logger(label: "list-columns-tests") { _ in RecordingLogHandler(records: records) }
+            logger.logLevel = .debug
+            let database = app.databases.database(logger: logger, on: app.eventLoopGroup.any())
+            let sql = try #require(database as? any SQLDatabase)
+            let user = UUID()
+            let key = PlayerController.PageShape(limit: 3, isAfter: false)
+            #expect(try await PlayerController.page.rows(as: PlayerRow.self, on: sql, key: key, values: [user]).isEmpty)
+            let logged = try #require(records.all.last)
+            #expect(logged.level == .debug)
+            #expect(logged.message == "Executing query")
+            #expect(logged.sql == (try PlayerController.page.statement(on: sql, key: key, values: [user]).sql))
+            #expect(logged.binds == ["\(SQLiteData.text(user.uuidString))"])
+        }
     }
 
     @Test("A stored value the server did not write is an error naming its column, not a crash")
@@ -145,5 +165,40 @@ struct TextColumns: ListColumns {
     func date(_ column: String) throws -> Date {
         guard let seconds = dates[column] else { throw ListColumnError(column: column, problem: "is missing") }
         return Date(timeIntervalSince1970: seconds)
+    }
+}
+
+/// What a ``RecordingLogHandler`` logged.
+final class LoggedRecords: Sendable {
+    struct Record: Sendable {
+        var level: Logger.Level
+        var message: String
+        var sql: String?
+        var binds: [String]?
+    }
+
+    private let records = NIOLockedValueBox<[Record]>([])
+
+    func append(_ record: Record) { records.withLockedValue { $0.append(record) } }
+    var all: [Record] { records.withLockedValue { $0 } }
+}
+
+/// Keeps each message, with its `sql` and `binds` metadata.
+struct RecordingLogHandler: LogHandler {
+    let records: LoggedRecords
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var binds: [String]?
+        if case .array(let values) = event.metadata?["binds"] { binds = values.map { "\($0)" } }
+        var sql: String?
+        if case .string(let text) = event.metadata?["sql"] { sql = text }
+        records.append(.init(level: event.level, message: "\(event.message)", sql: sql, binds: binds))
     }
 }

@@ -97,7 +97,7 @@ struct GatherController: RouteCollection {
         let entries = try await GatherEntries(ofGathers: gathers.prefix(page.limit).map(\.id), on: sql)
         return try page.response(gathers, path: path, position: Position.init) { page in
             let players = WrittenPlayers(entries.players)
-            var writer = WireJSONWriter(capacity: page.count * 1_024)
+            var writer = WireJSONWriter(capacity: page.count * 2_048)
             writer.array(page) { entries.write($1, players: players, to: &$0) }
             return writer.bytes
         }

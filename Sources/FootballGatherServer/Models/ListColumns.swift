@@ -35,7 +35,14 @@ extension SQLDatabase {
     func rows<Row: ListRow>(as _: Row.Type, of statement: SerializedStatement) async throws -> [Row] {
         if let sqlite = self as? any SQLiteDatabase {
             let encoder = SQLiteDataEncoder()
-            let rows = try await sqlite.collectedRows(statement.sql, statement.binds.map { try encoder.bind($0) })
+            let binds = try statement.binds.map { try encoder.bind($0) }
+            if let queryLogLevel {
+                // As SQLKit logs the queries it runs itself.
+                logger.log(
+                    level: queryLogLevel, "Executing query",
+                    metadata: ["sql": .string(statement.sql), "binds": .array(binds.map { .string("\($0)") })])
+            }
+            let rows = try await sqlite.collectedRows(statement.sql, binds)
             return try rows.map { try Row(columns: SQLiteRowColumns(row: $0)) }
         }
         let rows = CollectedRows<any SQLRow>()
