@@ -100,19 +100,23 @@ struct WebSocketLimitsTests {
         try await withCounterFrontEnd(limits: limits, greeting: String(repeating: "x", count: 200_000)) {
             frontEnd, port, cookie in
             let tabID = "tab-stalled-1"
-            // The first page is read whole, so the tab is bound; then the page stops reading. The
-            // server may close the socket before the last events are sent (when this thread is
-            // held up past the timeout); the events sent by then are the ones that count.
+            // The first page is read whole, so the tab is bound, and its sender is taken while the
+            // connection is still the tab's (the tab lets go of it once the server closes the
+            // socket); then the page stops reading. The server may close the socket before the
+            // last events are sent (when this thread is held up past the timeout); the events
+            // sent by then are the ones that count.
             let socket = try await RawWebSocket.run {
                 let socket = try RawWebSocket(port: port, tab: tabID, cookie: cookie, receiveBuffer: 4096)
                 _ = try socket.nextText()
-                for _ in 0..<100 {
-                    guard (try? socket.sendText(#"{"type":"action","action":"increment"}"#)) != nil else { break }
-                }
                 return socket
             }
             let tab = try #require(await frontEnd.sessions.tab(browserID: cookie, tabID: tabID))
             let sender = try #require(await MainActor.run { (tab.connection as? SocketConnection)?.sender })
+            try await RawWebSocket.run {
+                for _ in 0..<100 {
+                    guard (try? socket.sendText(#"{"type":"action","action":"increment"}"#)) != nil else { break }
+                }
+            }
             await tab.untilDisconnected()
             let (heldAtMost, outstandingAtMost) = await MainActor.run {
                 (sender.hasHeldPage ? 1 : 0, sender.mostOutstandingWrites)
