@@ -215,4 +215,23 @@ struct GatherRoutesTests {
                 try roster.api.decode(GatherResponse.self, from: read).players.map(\.player.id) == [ids[0], ids[1]])
         }
     }
+
+    @Test("A gather whose players were all deleted is listed with none", arguments: TestDatabase.all)
+    func gatherWithoutPlayersListed(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let roster = try await Roster(app: app)
+            let ids = roster.players.map(\.id)
+            let gather = try await roster.api.createGather(teamA: [ids[0]], teamB: [ids[1]], token: roster.token)
+            for id in ids.prefix(2) {
+                #expect(
+                    try await roster.api.send(.DELETE, APIPath.player(id), token: roster.token).status == .noContent)
+            }
+
+            let list = try await roster.api.send(.GET, APIPath.gathers, token: roster.token)
+            #expect(list.status == .ok)
+            let gathers = try roster.api.decode([GatherResponse].self, from: list)
+            #expect(gathers.map(\.id) == [gather.id])
+            #expect(gathers.first?.players == [])
+        }
+    }
 }

@@ -108,8 +108,11 @@ struct GatherEntries {
             return
         }
         let entries = try await Self.entriesOfGathers.rows(as: GatherEntryRow.self, on: sql, key: .shape, values: ids)
+        // Empty when every player of these gathers was deleted (`IN ()` is no SQL PostgreSQL takes).
         let playerIDs = Array(Set(entries.map(\.playerID)))
-        let players = try await Self.playersByID.rows(as: GatherPlayerRow.self, on: sql, key: .shape, values: playerIDs)
+        let players =
+            playerIDs.isEmpty
+            ? [] : try await Self.playersByID.rows(as: GatherPlayerRow.self, on: sql, key: .shape, values: playerIDs)
         self.init(
             entries: Dictionary(grouping: entries, by: \.gatherID),
             players: Dictionary(players.map { ($0.player.id, $0.player) }, uniquingKeysWith: { first, _ in first }))
