@@ -143,21 +143,7 @@ public struct WireJSONWriter {
     public mutating func uuid(_ id: UUID) {
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: 38))
-        bytes.withUnsafeMutableBufferPointer { text in
-            withUnsafeBytes(of: id.uuid) { raw in
-                var position = start + 1
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    let byte = raw[index]
-                    text[position] = Self.upperHexDigits[Int(byte >> 4)]
-                    text[position + 1] = Self.upperHexDigits[Int(byte & 0xF)]
-                    position += 2
-                }
-            }
-        }
+        bytes.withUnsafeMutableBufferPointer { id.writeUppercaseText(into: $0, at: start + 1) }
     }
 
     /// `date` as `"2026-11-26T10:00:00Z"`: UTC, the second it falls in (years 1 to 9999).
@@ -190,7 +176,6 @@ public struct WireJSONWriter {
     // MARK: Helpers
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
     @usableFromInline
     mutating func raw(_ text: StaticString) {

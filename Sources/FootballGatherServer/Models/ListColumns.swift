@@ -1,4 +1,5 @@
 import FluentSQLiteDriver
+import FootballGatherAPI
 import Foundation
 import SQLKit
 import SQLiteNIO
@@ -20,14 +21,6 @@ protocol ListColumns {
 /// A row a list reads from its columns.
 protocol ListRow {
     init(columns: some ListColumns) throws
-}
-
-extension SQLSelectBuilder {
-    /// The rows the query selects, each read as `Row`.
-    func rows<Row: ListRow>(as row: Row.Type) async throws -> [Row] {
-        let (text, binds) = database.serialize(query)
-        return try await database.rows(as: row, of: SerializedStatement(sql: text, binds: binds))
-    }
 }
 
 extension SQLDatabase {
@@ -155,27 +148,6 @@ extension UUID {
         guard isValid else { return nil }
         self.init(uuid: uuid)
     }
-
-    /// The UUID as `uuidString` spells it (8-4-4-4-12 upper-case hexadecimal digits), written by hand.
-    var uppercaseText: String {
-        String(unsafeUninitializedCapacity: 36) { text in
-            withUnsafeBytes(of: uuid) { bytes in
-                var index = 0
-                for byte in 0..<16 {
-                    if byte == 4 || byte == 6 || byte == 8 || byte == 10 {
-                        text[index] = UInt8(ascii: "-")
-                        index += 1
-                    }
-                    text[index] = Self.upperHexDigits[Int(bytes[byte] >> 4)]
-                    text[index + 1] = Self.upperHexDigits[Int(bytes[byte] & 0xF)]
-                    index += 2
-                }
-            }
-            return 36
-        }
-    }
-
-    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func hexValue(_ character: UInt8) -> UInt8? {
         switch character {
