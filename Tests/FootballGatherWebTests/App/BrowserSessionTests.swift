@@ -114,7 +114,9 @@ struct BrowserSessionTests {
 
         restored.navigator.handle(.action("logout", value: nil))
         await restoredPage.waitForTitle("Log in · Football Gather")
-        #expect(restoredPage.last?.html.rendered.contains("kept-user") == true)
+        // Login's first page is its state before the first render; the remembered username follows.
+        await restoredPage.waitForText("kept-user")
+        #expect(restoredPage.last?.html.rendered.contains(#"value="kept-user""#) == true)
         await after.vaultWritesEnded()
         let again = WebSessions(app: FootballGatherWebApp(api: .remote { api.baseURL }), vault: vault)
         #expect(await !again.restoreBrowser(browser))
