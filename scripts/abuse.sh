@@ -7,7 +7,8 @@
 # loopback address; everything is removed on exit.
 #   scripts/abuse.sh [--skip-build]
 # Builds and runs the release binary (in .build-release); --skip-build runs the one already built
-# by `swift build` instead (CI passes it after its build: the limits are the same in both).
+# by `swift build` (or the one in BIN_DIR) instead (CI passes it after its build: the limits are the
+# same in both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,8 +23,9 @@ for argument in "$@"; do
   esac
 done
 
+source scripts/lib/built.sh
 if [ "$skip_build" = 1 ]; then
-  bin="$(swift build --show-bin-path)/footballgather-server"
+  bin="$(built_bin_dir)/footballgather-server"
 else
   swift build -c release --scratch-path .build-release --product footballgather-server
   bin="$(swift build -c release --scratch-path .build-release --show-bin-path)/footballgather-server"

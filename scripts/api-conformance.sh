@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Checks that the running server answers as openapi.yaml says: starts the built
 # footballgather-server on a free loopback port with a temporary SQLite file, logs in, and lets
-# schemathesis (pip install schemathesis) send generated requests to every operation, valid and
-# invalid. A fixed seed keeps runs repeatable; pass another with SEED=….
+# schemathesis (scripts/requirements.txt, through scripts/lib/python-tools.sh) send generated
+# requests to every operation, valid and invalid. A fixed seed keeps runs repeatable; pass another
+# with SEED=…. BIN_DIR names the folder of the built binaries (default: `swift build`'s).
 #   scripts/api-conformance.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v schemathesis >/dev/null; then
-  python3 -m pip install --quiet schemathesis
-fi
+source scripts/lib/built.sh
+source scripts/lib/python-tools.sh
+use_python_tools
 
-bin="$(swift build --show-bin-path)/footballgather-server"
+bin="$(built_bin_dir)/footballgather-server"
 work="$(mktemp -d)"
 port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
 base="http://127.0.0.1:$port"

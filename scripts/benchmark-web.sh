@@ -14,7 +14,7 @@
 # one, say) and builds nothing. BENCH_WEB_DURATION (seconds of tapping per tab count, default 30),
 # BENCH_WEB_TIMEOUT (seconds a tap may wait for its answer, default 10), BENCH_WEB_THINK (seconds
 # between one tab's taps, default 0.1) and BENCH_WEB_CLOCK_SHARE (share of the tabs running a
-# match clock, default 0.2) tune the runs. Installs the Python package aiohttp when it is missing.
+# match clock, default 0.2) tune the runs. Uses aiohttp from scripts/requirements.txt (scripts/lib/python-tools.sh).
 # Only loopback addresses (127.0.0.x) are used. Not part of CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,10 +55,8 @@ fail() {
 [[ "$tab_counts" =~ ^[1-9][0-9]*(,[1-9][0-9]*)*$ ]] || fail "--tabs takes counts separated by commas, like 100,1000"
 [[ "$duration" =~ ^[0-9]+([.][0-9]+)?$ ]] || fail "BENCH_WEB_DURATION must be a number of seconds, not \"$duration\""
 
-if ! python3 -c 'import aiohttp' 2>/dev/null; then
-  echo "benchmark-web: installing the Python package aiohttp"
-  python3 -m pip install --quiet aiohttp >/dev/null 2>&1 || fail "aiohttp is missing; install it (pip install aiohttp)."
-fi
+source scripts/lib/python-tools.sh
+use_python_tools || fail "the Python tools of scripts/requirements.txt could not be installed"
 python3 scripts/benchmark_web.py self-test >/dev/null || fail "the page model of scripts/benchmark_web.py is broken"
 
 # Every tab is a socket on each side: the client and the server (which inherits this limit) need

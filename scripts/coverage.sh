@@ -3,7 +3,8 @@
 # FootballGather, FootballGatherWeb with FootballGatherWebHosting, CurrencyConverter, LiveNews) and
 # fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
-#   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage`
+#   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage` (of the
+#                                       build in BIN_DIR when it is set)
 #   scripts/coverage.sh --minimum 95    fail below 95% (default 90; CurrencyConverter and LiveNews: at least 95)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,8 @@ if [ "$run" = 1 ]; then
   swift test --skip-build --enable-code-coverage
 fi
 
-bin="$(swift build --show-bin-path)"
+source scripts/lib/built.sh
+bin="$(built_bin_dir)"
 profile="$bin/codecov/default.profdata"
 tests="$bin/FootballGatherPackageTests.xctest"
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
@@ -35,7 +37,7 @@ if [ ! -f "$profile" ]; then
 fi
 
 "$llvm_cov" export -summary-only -instr-profile "$profile" "$tests" \
-  -ignore-filename-regex='\.build/|/Tests/' >"$bin/codecov/summary.json"
+  -ignore-filename-regex='\.build/|/checkouts/|/Tests/' >"$bin/codecov/summary.json"
 
 python3 - "$bin/codecov/summary.json" "$minimum" "$PWD" <<'PY'
 import json, sys

@@ -10,7 +10,7 @@
 # Everything listens on 127.0.0.1 only; servers, clusters and files are removed on exit.
 #   scripts/durability.sh [--skip-build]
 # --skip-build (or DURABILITY_SKIP_BUILD=1) uses the footballgather-server already built
-# (`swift build --show-bin-path`); CI passes it after its coverage build.
+# (`swift build --show-bin-path`, or BIN_DIR when set); CI passes it after its coverage build.
 # DURABILITY_CLIENTS (default 6) concurrent writers; DURABILITY_KILL_AFTER (default 1000)
 # acknowledged writes before the kill.
 set -euo pipefail
@@ -41,7 +41,8 @@ fail() {
 if [ "$phase" = sqlite ] && [ "$skip_build" != 1 ]; then
   swift build --product footballgather-server
 fi
-bin="${DURABILITY_BIN:-$(swift build --show-bin-path)/footballgather-server}"
+source scripts/lib/built.sh
+bin="${DURABILITY_BIN:-$(built_bin_dir)/footballgather-server}"
 [ -x "$bin" ] || fail "$bin is not built; run swift build --product footballgather-server (or drop --skip-build)."
 client=(python3 scripts/durability.py)
 

@@ -8,7 +8,7 @@
 # a damaged cache file is ignored.
 #
 # Usage: scripts/e2e-currency-converter.sh
-#   CURRENCY_CONVERTER_BIN  the binary to test (default: currency-converter in `swift build --show-bin-path`)
+#   CURRENCY_CONVERTER_BIN  the binary to test (default: currency-converter in BIN_DIR, else in `swift build --show-bin-path`)
 #   E2E_TIMEOUT             seconds to wait for each expected screen (default 30)
 # Prints one PASS/FAIL line per step and exits non-zero when a step fails.
 set -uo pipefail

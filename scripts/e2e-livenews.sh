@@ -9,7 +9,7 @@
 # and Retry on the screen.
 #
 # Usage: scripts/e2e-livenews.sh
-#   LIVENEWS_BIN  the binary to test (default: livenews in `swift build --show-bin-path`)
+#   LIVENEWS_BIN  the binary to test (default: livenews in BIN_DIR, else in `swift build --show-bin-path`)
 #   E2E_TIMEOUT   seconds to wait for each expected screen (default 30)
 # Prints one PASS/FAIL line per step and exits non-zero when a step fails.
 set -uo pipefail

@@ -8,7 +8,7 @@
 # its score with its clock running, and ended.
 #
 # Usage: scripts/e2e-terminal.sh
-#   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in `swift build --show-bin-path`)
+#   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in BIN_DIR, else in `swift build --show-bin-path`)
 #   E2E_TIMEOUT         seconds to wait for each expected screen (default 30)
 # Prints one PASS/FAIL line per step and exits non-zero when a step fails.
 set -uo pipefail

@@ -12,15 +12,19 @@
 # Screenshots go to artifacts/web/; the script fails when any run fails.
 #
 # Usage: scripts/e2e-web.sh
-#   FOOTBALLGATHER_BIN      the binary to test (default: footballgather in `swift build --show-bin-path`)
+#   BIN_DIR                 the folder of the built binaries (default: `swift build --show-bin-path`)
+#   FOOTBALLGATHER_BIN      the binary to test (default: footballgather in BIN_DIR)
 #   CURRENCY_CONVERTER_BIN  likewise for currency-converter
 #   LIVENEWS_BIN            likewise for livenews
 #   CHROMIUM            the browser (default: /usr/bin/chromium)
-# Installs chromium (apt-get) and playwright (pip) when missing; never downloads a browser build.
+# Installs chromium (apt-get) when missing, and uses the Python tools of scripts/requirements.txt
+# (scripts/lib/python-tools.sh); never downloads a browser build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-BIN_PATH=$(swift build --show-bin-path)
+source scripts/lib/built.sh
+source scripts/lib/python-tools.sh
+BIN_PATH=$(built_bin_dir)
 BIN=${FOOTBALLGATHER_BIN:-"$BIN_PATH/footballgather"}
 CURRENCY_CONVERTER_BIN=${CURRENCY_CONVERTER_BIN:-"$BIN_PATH/currency-converter"}
 LIVENEWS_BIN=${LIVENEWS_BIN:-"$BIN_PATH/livenews"}
@@ -40,12 +44,7 @@ if [ ! -x "$CHROMIUM" ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null
 fi
-if ! python3 -c 'import playwright' 2>/dev/null; then
-  python3 -m pip install --quiet playwright
-fi
-if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
-  python3 -m pip install --quiet axe-playwright-python
-fi
+use_python_tools || exit 1
 
 cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT

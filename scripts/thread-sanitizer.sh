@@ -1,47 +1,69 @@
 #!/usr/bin/env bash
 # Runs the server's and the web front end's tests under the thread sanitizer, in a build folder of
-# its own (.build-tsan), and fails on any data race it reports (but the library hand-offs listed,
-# with their reasons, in scripts/tsan-suppressions.txt). A run that fails without a race report
-# (a deadline missed under the sanitizer's slowdown), or that is still running after
-# TSAN_RUN_MINUTES (default 10; a whole run takes one to three), is stopped and repeated once.
-# The server's suites and the web front end's run one after the other: run at once, the
-# sanitizer's slowdown of both held a WebSocket test's answer past its 10 s deadline about one
-# run in five; the web suites alone never did.
-#   scripts/thread-sanitizer.sh [extra swift test arguments]
+# its own, and fails on any data race it reports (but the library hand-offs listed, with their
+# reasons, in scripts/tsan-suppressions.txt).
+#   scripts/thread-sanitizer.sh [--build-only | --skip-build] [extra swift test arguments]
+# --build-only builds and stops (CI starts it in the background at the lowest priority as soon as
+# its coverage build is done); --skip-build runs what an earlier --build-only built. Both print
+# their own time. TSAN_SCRATCH is the build folder (default .build-tsan; CI keeps it outside the
+# clone, see scripts/lib/cache.sh).
+#
+# The server's suites and the web front end's run one after the other, each alone: run at once, the
+# sanitizer's slowdown of both held a WebSocket test's answer past its 10 s deadline about one run
+# in five; the web suites alone never did. A group that fails without a race report (a deadline
+# missed under the slowdown), or that is still running after TSAN_GROUP_MINUTES (default 5; a
+# group takes one to two), is stopped and repeated once, alone. A race report fails the step
+# whatever a repeat does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+build=1
+run=1
+case "${1:-}" in
+  --build-only) run=0; shift ;;
+  --skip-build) build=0; shift ;;
+esac
+scratch="${TSAN_SCRATCH:-.build-tsan}"
+
+if [ "$build" = 1 ]; then
+  started=$SECONDS
+  swift build --build-tests --sanitize=thread --scratch-path "$scratch"
+  echo "thread-sanitizer: built in $((SECONDS - started)) s"
+fi
+[ "$run" = 1 ] || exit 0
+
 log="$(mktemp /tmp/footballgather-tsan.XXXXXX)"
 trap 'rm -f "$log"' EXIT
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-minutes="${TSAN_RUN_MINUTES:-10}"
+minutes="${TSAN_GROUP_MINUTES:-5}"
+# run_group FILTER [ARGS…]: one group of suites under the sanitizer, stopped after $minutes minutes.
 run_group() {
-  local filter="$1" status=0
+  local filter="$1" status=0 started=$SECONDS
   shift
   TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt" \
-    timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-    --filter "$filter" "$@" 2>&1 | tee -a "$log" || status=$?
+    timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path "$scratch" \
+    --disable-xctest --filter "$filter" "$@" 2>&1 | tee -a "$log" || status=$?
   if [ "$status" = 124 ] || [ "$status" = 137 ]; then
     echo "thread-sanitizer: $filter did not finish within $minutes minutes; stopped" >&2
   fi
+  echo "thread-sanitizer: $filter took $((SECONDS - started)) s (status $status)"
   return "$status"
 }
-run_suites() {
-  local status=0
-  run_group 'FootballGatherServerTests' "$@" || status=$?
-  run_group 'VIPERKitWebTests|FootballGatherWebTests' "$@" || status=$?
+# run_group_twice FILTER [ARGS…]: a group, repeated once alone when it fails without a race report.
+run_group_twice() {
+  local races_before status=0
+  races_before=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
+  run_group "$@" || status=$?
+  if [ "$status" != 0 ] && [ "$(grep -c "WARNING: ThreadSanitizer" "$log" || true)" = "$races_before" ]; then
+    echo "thread-sanitizer: $1 failed without a race report; running it once more" >&2
+    status=0
+    run_group "$@" || status=$?
+  fi
   return "$status"
 }
+
 status=0
-run_suites "$@" || status=$?
-# The sanitizer slows every thread several times over while all suites run at once, so a test
-# bound by a deadline can miss it without any race. A failure without a race report gets one more
-# run of the suites; a race report fails the step whatever the second run does.
-if [ "$status" != 0 ] && ! grep -q "WARNING: ThreadSanitizer" "$log"; then
-  echo "thread-sanitizer: a test failed without a race report; running the suites once more" >&2
-  status=0
-  run_suites "$@" || status=$?
-fi
+run_group_twice 'FootballGatherServerTests' "$@" || status=$?
+run_group_twice 'VIPERKitWebTests|FootballGatherWebTests' "$@" || status=$?
 if grep -q "WARNING: ThreadSanitizer" "$log"; then
   # The reports again, shortened to the accesses' first frames, so that the end of a long log
   # says where each race was.

@@ -2,7 +2,7 @@
 # an 80×24 tmux pane and checks what the pane shows. Source it after setting:
 #   E2E_NAME     the name in the summary line, e.g. e2e-terminal
 #   E2E_PRODUCT  the executable product, e.g. footballgather
-#   BIN          the binary to test (default: E2E_PRODUCT in `swift build --show-bin-path`)
+#   BIN          the binary to test (default: E2E_PRODUCT in BIN_DIR, else in `swift build --show-bin-path`)
 #   E2E_UNSET    optional: environment variables the app must not see (space-separated)
 # It provides WORK (a temporary folder, removed at exit with the tmux session), `launch ARGS…`
 # (starts or restarts the app with ARGS), `screen`, `keys`, `text`, `wait_for`, `step`, `check`
@@ -11,7 +11,8 @@
 # E2E_TIMEOUT sets the seconds to wait for each expected screen (default 30).
 
 TIMEOUT=${E2E_TIMEOUT:-30}
-BIN=${BIN:-"$(swift build --show-bin-path)/$E2E_PRODUCT"}
+source scripts/lib/built.sh
+BIN=${BIN:-"$(built_bin_dir)/$E2E_PRODUCT"}
 SESSION="$E2E_NAME-$$"
 WORK=$(mktemp -d)
 FAILURES=0
