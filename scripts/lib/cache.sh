@@ -3,7 +3,7 @@
 # code. FOOTBALLGATHER_CACHE moves it (default: $XDG_CACHE_HOME/footballgather, else
 # ~/.cache/footballgather). Source it from the repository's root.
 
-cache_root() { echo "${FOOTBALLGATHER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/footballgather}"; }
+cache_root() { echo "${FOOTBALLGATHER_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/footballgather}"; }
 
 # build_cache_dir: prints the folder for this toolchain's builds of these pinned versions,
 # builds/<hash of `swift --version` and Package.resolved>, and creates it. A new toolchain or new
