@@ -32,6 +32,9 @@ public enum APIPath {
     /// `/api/gathers/<id>/progress`
     public static func progress(ofGather id: UUID) -> String { "\(gather(id))/progress" }
 
+    /// `/api/gathers/<id>/operations`: one change to a match in progress (``GatherOperation``).
+    public static func operations(ofGather id: UUID) -> String { "\(gather(id))/operations" }
+
     /// `/api/gathers/unfinished`: the gather in progress most recently.
     public static let unfinishedGather = "\(gathers)/unfinished"
 }

@@ -11,6 +11,8 @@ public enum ClockStatus: String, WireEnum {
 public struct ClockProgress: Codable, Sendable, Equatable {
     /// The longest time a clock can be set to: 59:59.
     public static let maximumSeconds = 59 * 60 + 59
+    /// The time a match clock is set to before the user sets another: ten minutes.
+    public static let defaultSeconds = 600
 
     public var status: ClockStatus
     /// The seconds left, 0...3599, as of when the progress was recorded (when read back: as of now).

@@ -2,13 +2,33 @@ import Fluent
 import FootballGatherAPI
 import Vapor
 
-/// The progress of the caller's unfinished gathers: recorded as a match goes on, read back to
-/// resume it after a restart of either side.
+/// The progress of the caller's unfinished gathers: changed by operations or recorded as a match
+/// goes on, read back to resume it after a restart of either side.
 struct GatherProgressController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let gathers = routes.grouped("gathers")
         gathers.get("unfinished", use: unfinished)
         gathers.grouped(":id").put("progress", use: recordProgress)
+        gathers.grouped(":id").post("operations", use: applyOperation)
+    }
+
+    /// Applies one operation (a goal, the clock started…) to an unfinished gather's match as it
+    /// stands now, and answers the match after it. The gather's row stays locked from the read to
+    /// the write, so operations from several devices apply one after another and none is lost.
+    func applyOperation(request: Request) async throws -> Response {
+        let id = try request.idParameter()
+        let userID = try request.userID()
+        let operation = try await request.decodeBody(GatherOperation.self)
+        if let problem = operation.problem { throw Abort(.badRequest, reason: problem) }
+        let progress = try await request.db.transaction { database in
+            let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
+            let now = Date()
+            let next = (gather.progress(asOf: now) ?? .kickOff).applying(operation)
+            gather.record(next, at: now)
+            try await gather.update(on: database)
+            return next
+        }
+        return try jsonResponse(progress)
     }
 
     /// Records the score so far and the clock of an unfinished gather; the server's time of the
@@ -19,23 +39,28 @@ struct GatherProgressController: RouteCollection {
         let body = try await request.decodeBody(GatherProgressRequest.self)
         if let problem = body.problem { throw Abort(.badRequest, reason: problem) }
         try await request.db.transaction { database in
-            try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-            guard
-                let gather = try await GatherModel.query(on: database)
-                    .filter(\.$id == id).filter(\.$user.$id == userID).first()
-            else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
-            guard gather.score == nil else {
-                throw Abort(.conflict, reason: "This gather has already ended; its progress can no longer change.")
-            }
-            let clock = body.clock.advanced(bySeconds: 0)
-            gather.progressScore = body.score
-            gather.clockStatus = clock.status.rawValue
-            gather.clockSecondsLeft = clock.secondsLeft
-            gather.clockSetSeconds = clock.setSeconds
-            gather.progressAt = Date()
+            let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
+            gather.record(
+                GatherProgressRequest(score: body.score, clock: body.clock.advanced(bySeconds: 0)), at: Date())
             try await gather.update(on: database)
         }
         return .noContent
+    }
+
+    /// The caller's gather `id`, locked until `database`'s transaction ends; 404 when it is not
+    /// theirs, 409 when it has ended.
+    static func lockedUnfinishedGather(_ id: UUID, userID: UUID, on database: any Database) async throws
+        -> GatherModel
+    {
+        try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
+        guard
+            let gather = try await GatherModel.query(on: database)
+                .filter(\.$id == id).filter(\.$user.$id == userID).first()
+        else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
+        guard gather.score == nil else {
+            throw Abort(.conflict, reason: "This gather has already ended; its progress can no longer change.")
+        }
+        return gather
     }
 
     /// The caller's gather in progress most recently, with its progress as of now; 404 when none is.
@@ -57,12 +82,26 @@ extension GatherModel {
     /// The gather with its progress as of `now`; `nil` when it has none. The players must have
     /// been eager-loaded.
     func unfinishedResponse(now: Date) throws -> UnfinishedGatherResponse? {
+        guard let progress = progress(asOf: now), let progressAt else { return nil }
+        return UnfinishedGatherResponse(gather: try response(), progress: progress, recordedAt: progressAt)
+    }
+
+    /// The recorded progress with a running clock counted down to `now`; `nil` when none was recorded.
+    func progress(asOf now: Date) -> GatherProgressRequest? {
         guard let score = progressScore, let progressAt, let status = clockStatus.flatMap(ClockStatus.init),
             let secondsLeft = clockSecondsLeft, let setSeconds = clockSetSeconds
         else { return nil }
         let clock = ClockProgress(status: status, secondsLeft: secondsLeft, setSeconds: setSeconds)
             .advanced(bySeconds: now.timeIntervalSince(progressAt))
-        return UnfinishedGatherResponse(
-            gather: try response(), progress: GatherProgressRequest(score: score, clock: clock), recordedAt: progressAt)
+        return GatherProgressRequest(score: score, clock: clock)
+    }
+
+    /// Records `progress` as it stands at `now`.
+    func record(_ progress: GatherProgressRequest, at now: Date) {
+        progressScore = progress.score
+        clockStatus = progress.clock.status.rawValue
+        clockSecondsLeft = progress.clock.secondsLeft
+        clockSetSeconds = progress.clock.setSeconds
+        progressAt = now
     }
 }

@@ -1,3 +1,4 @@
+import struct FootballGatherAPI.ClockProgress
 import enum FootballGatherAPI.ClockStatus
 
 /// The Gather match clock: counts down once per second on an injected clock and stops at 00:00.
@@ -10,9 +11,9 @@ final class MatchClock {
     typealias Status = ClockStatus
 
     /// Ten minutes, the match time before the user sets another.
-    static let defaultSeconds = 600
+    static let defaultSeconds = ClockProgress.defaultSeconds
     /// The longest time that can be set: 59:59.
-    static let maximumSeconds = 59 * 60 + 59
+    static let maximumSeconds = ClockProgress.maximumSeconds
 
     /// The time last set, in seconds; Cancel and a new Start go back to it.
     private(set) var setSeconds = MatchClock.defaultSeconds
