@@ -13,15 +13,19 @@ public actor FakeGatherService: GatherService {
         case endGather(id: UUID, score: GatherScore)
         case gathers
         case deleteGather(id: UUID)
-        case recordProgress(GatherProgress, id: UUID)
+        case apply(GatherOperation, id: UUID)
         case unfinishedGather
     }
 
     /// Every call, oldest first.
     public private(set) var calls: [Call] = []
-    /// Every call but the recordings of a match's progress (which Gather sends in the background).
+    /// Every call but the operations on a match (which Gather sends in the background).
     public var callsBesidesProgress: [Call] {
-        calls.filter { if case .recordProgress = $0 { false } else { true } }
+        calls.filter { if case .apply = $0 { false } else { true } }
+    }
+    /// The operations applied so far, oldest first.
+    public var appliedOperations: [GatherOperation] {
+        calls.compactMap { if case .apply(let operation, _) = $0 { operation } else { nil } }
     }
     /// The stored gathers, in the order they were created.
     public private(set) var stored: [Gather]
@@ -29,6 +33,7 @@ public actor FakeGatherService: GatherService {
     private var progress: [UUID: (order: Int, progress: GatherProgress)] = [:]
     private var recordings = 0
     private var nextError: ServiceError?
+    private var nextOperationError: ServiceError?
     private var createdCount = 0
     private let firstDate: Date
 
@@ -40,10 +45,15 @@ public actor FakeGatherService: GatherService {
         self.firstDate = firstDate
     }
 
-    /// Makes the next call (whichever it is, but a recording of progress, which runs in the
+    /// Makes the next call (whichever it is, but an operation on a match, which runs in the
     /// background) throw `error` instead of answering.
     public func failNextCall(with error: ServiceError) {
         nextError = error
+    }
+
+    /// Makes the next operation on a match throw `error` instead of being applied.
+    public func failNextOperation(with error: ServiceError) {
+        nextOperationError = error
     }
 
     /// The id the `n`th gather created by this fake gets (1 for the first): `UUID(fake: n, kind: 3)`.
@@ -100,11 +110,21 @@ public actor FakeGatherService: GatherService {
         self.progress[id] = (recordings, progress)
     }
 
-    public func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        calls.append(.recordProgress(progress, id: id))
+    /// Applies `operation` as the server does, to the progress recorded last (or to 0:0 and a
+    /// stopped clock at 10:00); this fake's clock does not run.
+    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
+        calls.append(.apply(operation, id: id))
+        if let error = nextOperationError {
+            nextOperationError = nil
+            throw error
+        }
         guard let gather = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
         guard gather.score == nil else { throw ServiceError.rejected(reason: "This gather has already ended.") }
-        seedProgress(progress, ofGather: id)
+        let kickOff = GatherProgress(
+            score: GatherScore(teamA: 0, teamB: 0)!, clock: GatherProgressRequest.kickOff.clock)
+        let next = (progress[id]?.progress ?? kickOff).applying(operation)
+        seedProgress(next, ofGather: id)
+        return next
     }
 
     /// The unfinished gather recorded last, with its progress as recorded (this fake's clock

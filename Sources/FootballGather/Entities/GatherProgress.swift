@@ -9,6 +9,12 @@ public struct GatherProgress: Equatable, Sendable {
         self.score = score
         self.clock = clock
     }
+
+    /// The match after `operation`, as the server applies it (see ``GatherOperation``).
+    public func applying(_ operation: GatherOperation) -> GatherProgress {
+        let next = GatherProgressRequest(score: score.description, clock: clock).applying(operation)
+        return GatherProgress(score: GatherScore(next.score) ?? score, clock: next.clock)
+    }
 }
 
 /// A gather that was neither ended nor left, with how far it had come.

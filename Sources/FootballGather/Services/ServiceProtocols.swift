@@ -42,8 +42,10 @@ public protocol GatherService: Sendable {
     func gathers() async throws -> [Gather]
     /// Deletes a gather (one left without being ended).
     func deleteGather(id: UUID) async throws
-    /// Records how far the unfinished gather `id` has come, so it can be resumed after a restart.
-    func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws
+    /// Applies `operation` (a goal, the clock started…) to the match of the unfinished gather `id`
+    /// after every operation that reached the server before it, from any device, and returns the
+    /// match after it; the server keeps it, so the gather can be resumed after a restart.
+    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress
     /// The unfinished gather whose progress was recorded last; `nil` when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
 }

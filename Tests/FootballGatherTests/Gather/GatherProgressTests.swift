@@ -7,7 +7,7 @@ import VIPERKit
 @testable import FootballGather
 
 @MainActor
-@Suite("Gather: the match is recorded as it goes and resumed where it stood", .timeLimit(.minutes(1)))
+@Suite("Gather: the match is sent as operations as it goes and resumed where it stood", .timeLimit(.minutes(1)))
 struct GatherProgressTests {
     let view = RecordingGatherView()
     let router = RecordingGatherRouter()
@@ -31,62 +31,92 @@ struct GatherProgressTests {
             clock: ClockProgress(status: status, secondsLeft: left, setSeconds: set))
     }
 
-    /// Performs `action`, then waits until what it recorded was sent (each recording is then
-    /// seen, where quick changes in a row would send only the latest).
+    /// Performs `action`, then waits until the operations it sent were applied.
     func perform(_ action: GatherAction, on presenter: GatherPresenter) async {
         await presenter.perform(action)
-        await interactor.progressSent()
+        await interactor.operationsSent()
     }
 
-    /// The progress recorded so far, oldest first.
-    func recorded() async -> [GatherProgress] {
-        await interactor.progressSent()
-        return await service.calls.compactMap { call in
-            if case .recordProgress(let progress, _) = call { progress } else { nil }
-        }
+    /// The operations sent so far, oldest first.
+    func sent() async -> [GatherOperation] {
+        await interactor.operationsSent()
+        return await service.appliedOperations
     }
 
-    @Test("Every change the user makes is recorded once; the seconds of a running clock are not")
-    func recordsChangesNotTicks() async {
+    /// The match as the server keeps it after the operations sent (the fake's clock does not run).
+    func kept() async -> GatherProgress? {
+        await interactor.operationsSent()
+        return await service.recordedProgress(ofGather: GatherFlowFixtures.gather.id)
+    }
+
+    @Test("Every change the user makes is sent once, as an operation; the seconds of a running clock are not")
+    func sendsChangesNotTicks() async {
         let presenter = makePresenter()
         await presenter.viewDidLoad()
-        #expect(await recorded().isEmpty)
+        #expect(await sent().isEmpty)
 
         await perform(.addGoal(.teamA), on: presenter)
-        #expect(await recorded() == [Self.progress(1, 0, .stopped, left: 600)])
+        #expect(await sent() == [GatherOperation(.addGoal, team: .teamA)])
         await perform(.clock, on: presenter)
         await clock.advance(seconds: 5)
         await view.waitForClock("09:55")
         await perform(.clock, on: presenter)
+        await perform(.clock, on: presenter)
+        await perform(.clock, on: presenter)
         await perform(.addGoal(.teamB), on: presenter)
         presenter.didSetTime(minutes: 7, seconds: 0)
+        presenter.didEnterTime(minutes: "2", seconds: "30")
+        await perform(.resetClock, on: presenter)
 
         #expect(
-            await recorded() == [
-                Self.progress(1, 0, .stopped, left: 600), Self.progress(1, 0, .running, left: 600),
-                Self.progress(1, 0, .paused, left: 595), Self.progress(1, 1, .paused, left: 595),
-                Self.progress(1, 1, .paused, left: 420, set: 420),
+            await sent() == [
+                GatherOperation(.addGoal, team: .teamA), GatherOperation(.startClock), GatherOperation(.pauseClock),
+                GatherOperation(.startClock), GatherOperation(.pauseClock), GatherOperation(.addGoal, team: .teamB),
+                GatherOperation(.setClock, seconds: 420), GatherOperation(.setClock, seconds: 150),
+                GatherOperation(.resetClock),
             ])
+        #expect(await kept() == Self.progress(1, 1, .stopped, left: 150, set: 150))
     }
 
-    @Test("A goal taken back is recorded too, so a restart never brings back a score the user undid")
-    func undoneGoalIsRecorded() async {
+    @Test("A goal taken back is sent too, so a restart never brings back a score the user undid; one below 0 is not")
+    func undoneGoalIsSent() async {
         let presenter = makePresenter()
         await perform(.addGoal(.teamB), on: presenter)
         await perform(.removeGoal(.teamB), on: presenter)
+        await perform(.removeGoal(.teamB), on: presenter)
 
-        #expect(await recorded().last == Self.progress(0, 0, .stopped, left: 600))
+        #expect(await sent() == [GatherOperation(.addGoal, team: .teamB), GatherOperation(.removeGoal, team: .teamB)])
+        #expect(await kept() == Self.progress(0, 0, .stopped, left: 600))
     }
 
-    @Test("Running out of time is recorded, as 00:00 stopped")
-    func timeUpIsRecorded() async {
+    @Test("Running out of time sends nothing: the server counts the clock down from its start")
+    func timeUpIsCountedByTheServer() async {
         let presenter = makePresenter()
         presenter.didSetTime(minutes: 0, seconds: 3)
         await perform(.clock, on: presenter)
         await clock.advance(seconds: 3)
         await view.waitForTimeUp()
 
-        #expect(await recorded().last == Self.progress(0, 0, .stopped, left: 0, set: 3))
+        #expect(await sent() == [GatherOperation(.setClock, seconds: 3), GatherOperation(.startClock)])
+    }
+
+    @Test(
+        "An operation that could not reach the server goes again with the next one; one the server refused is dropped")
+    func unsentOperationsGoAgain() async {
+        let presenter = makePresenter()
+        await service.failNextOperation(with: .unreachable(address: "127.0.0.1:8080"))
+        await perform(.addGoal(.teamA), on: presenter)
+        await perform(.addGoal(.teamB), on: presenter)
+        await service.failNextOperation(with: .notFound)
+        await perform(.addGoal(.teamB), on: presenter)
+        await perform(.addGoal(.teamA), on: presenter)
+
+        let goalA = GatherOperation(.addGoal, team: .teamA)
+        let goalB = GatherOperation(.addGoal, team: .teamB)
+        #expect(await sent() == [goalA, goalA, goalB, goalB, goalA])
+        #expect(await kept() == Self.progress(2, 1, .stopped, left: 600))
+        #expect(view.lastState?.scoreA == 2)
+        #expect(view.lastState?.scoreB == 2)
     }
 
     @Test("A resumed gather shows its score, and a running clock goes on from the time left")
@@ -100,11 +130,11 @@ struct GatherProgressTests {
         #expect(view.lastState?.clockAction == "Pause")
         await clock.advance(seconds: 2)
         await view.waitForClock("04:10")
-        #expect(await recorded().isEmpty)
+        #expect(await sent().isEmpty)
 
         await perform(.resetClock, on: presenter)
         #expect(view.lastState?.clock == "07:00")
-        #expect(await recorded() == [Self.progress(2, 1, .stopped, left: 420, set: 420)])
+        #expect(await sent() == [GatherOperation(.resetClock)])
     }
 
     @Test("A resumed gather whose time ran out meanwhile shows 00:00 and Time's up; a paused one waits for Resume")
@@ -121,7 +151,7 @@ struct GatherProgressTests {
         #expect(view.lastState?.clockAction == "Resume")
     }
 
-    @Test("Once the gather is ended or left, nothing more is recorded")
+    @Test("Once the gather is ended or left, nothing more is sent")
     func nothingAfterTheEnd() async {
         let presenter = makePresenter()
         await perform(.addGoal(.teamA), on: presenter)
@@ -130,8 +160,7 @@ struct GatherProgressTests {
         await perform(.endGather, on: presenter)
         await clock.advance(seconds: 3)
 
-        #expect(
-            await recorded() == [Self.progress(1, 0, .stopped, left: 600), Self.progress(1, 0, .running, left: 600)])
+        #expect(await sent() == [GatherOperation(.addGoal, team: .teamA), GatherOperation(.startClock)])
         #expect(router.routes == [.playerList])
     }
 }

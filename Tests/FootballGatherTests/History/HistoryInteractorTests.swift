@@ -37,6 +37,8 @@ private struct OldestFirstGatherService: GatherService {
     func endGather(id: UUID, score: GatherScore) async throws -> Gather { throw ServiceError.notFound }
     func gathers() async throws -> [Gather] { gathers }
     func deleteGather(id: UUID) async throws { throw ServiceError.notFound }
-    func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws { throw ServiceError.notFound }
+    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
+        throw ServiceError.notFound
+    }
     func unfinishedGather() async throws -> UnfinishedGather? { nil }
 }

@@ -77,20 +77,27 @@ struct LiveGatherServiceTests {
             ])
     }
 
-    @Test("Progress is put with the score and the clock; an unfinished gather is read with its progress")
+    @Test("An operation is posted and answers the match after it; an unfinished gather is read with its progress")
     func progress() async throws {
         let progress = GatherProgress(
             score: try #require(GatherScore(teamA: 2, teamB: 1)),
             clock: ClockProgress(status: .running, secondsLeft: 252, setSeconds: 600))
-        let recorder = FakeTransport(status: 204, body: "")
-        try await service(recorder).recordProgress(progress, ofGather: Self.gatherID)
+        let recorder = FakeTransport(
+            status: 200, body: #"{"score":"2:1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)
+        let applied = try await service(recorder).apply(
+            GatherOperation(.addGoal, team: .teamA), toGather: Self.gatherID)
+        #expect(applied == progress)
         #expect(
             recorder.requests == [
                 SentRequest(
-                    method: "PUT", url: "http://127.0.0.1:8080/api/gathers/\(Self.gatherID.uuidString)/progress",
-                    headers: Self.bearerJSON,
-                    body: #"{"clock":{"secondsLeft":252,"setSeconds":600,"status":"running"},"score":"2:1"}"#)
+                    method: "POST", url: "http://127.0.0.1:8080/api/gathers/\(Self.gatherID.uuidString)/operations",
+                    headers: Self.bearerJSON, body: #"{"kind":"addGoal","team":"Team A"}"#)
             ])
+        let malformed = FakeTransport(
+            status: 200, body: #"{"score":"2-1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)
+        await #expect(throws: ServiceError.unexpectedResponse(status: 200)) {
+            try await self.service(malformed).apply(GatherOperation(.startClock), toGather: Self.gatherID)
+        }
 
         let unfinishedJSON =
             #"{"gather":\#(Self.gatherJSON),"progress":{"score":"2:1","clock":"#

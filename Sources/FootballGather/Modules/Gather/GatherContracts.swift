@@ -166,9 +166,10 @@ protocol GatherInteracting: AnyObject {
     func endGather(score: GatherScore) async throws -> Gather
     /// Deletes the gather, left without being ended.
     func discardGather() async throws
-    /// Records how far the match has come on the server, in the background, so it can be
-    /// resumed after a restart; the latest progress wins.
-    func recordProgress(_ progress: GatherProgress)
+    /// Sends `operation` (a goal, the clock started…) to the server in the background, after the
+    /// ones sent before it, so the match is kept there (to be resumed after a restart) and another
+    /// device's changes are never overwritten.
+    func send(_ operation: GatherOperation)
 }
 
 /// Presenter → router.

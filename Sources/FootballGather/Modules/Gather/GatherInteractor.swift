@@ -1,13 +1,15 @@
 import FootballGatherAPI
 import Foundation
 
-/// Records the progress and the result of one gather, or discards it.
+/// Sends the changes to a match and records the result of one gather, or discards it.
 @MainActor
 final class GatherInteractor: GatherInteracting {
     private let gathers: any GatherService
     private let gatherID: UUID
-    /// The progress waiting to be sent while an earlier one is on its way; only the latest is kept.
-    private var pendingProgress: GatherProgress?
+    /// The most operations that wait for the server; past it the oldest goes.
+    static let maximumPending = 1_000
+    /// The operations not sent yet, oldest first.
+    private var pending: [GatherOperation] = []
     private var sending: Task<Void, Never>?
 
     init(gathers: any GatherService, gatherID: UUID) {
@@ -23,22 +25,31 @@ final class GatherInteractor: GatherInteracting {
         try await gathers.deleteGather(id: gatherID)
     }
 
-    /// Sends one recording at a time, in order; a failed one is left for the next change to mend.
-    func recordProgress(_ progress: GatherProgress) {
-        pendingProgress = progress
+    /// Sends one operation at a time, in order. One that could not reach the server stays first in
+    /// line and goes again with the next one, so a goal scored while offline still counts; one the
+    /// server refused (the gather ended or is gone) is dropped.
+    func send(_ operation: GatherOperation) {
+        if pending.count >= Self.maximumPending { pending.removeFirst() }
+        pending.append(operation)
         guard sending == nil else { return }
-        sending = Task { [weak self] in await self?.sendPendingProgress() }
+        sending = Task { [weak self] in await self?.sendPending() }
     }
 
-    /// Returns once every progress handed over so far has been sent (or failed).
-    func progressSent() async {
+    /// Returns once every operation handed over so far has been sent (or failed).
+    func operationsSent() async {
         await sending?.value
     }
 
-    private func sendPendingProgress() async {
-        while let progress = pendingProgress {
-            pendingProgress = nil
-            try? await gathers.recordProgress(progress, ofGather: gatherID)
+    private func sendPending() async {
+        while let operation = pending.first {
+            do {
+                _ = try await gathers.apply(operation, toGather: gatherID)
+                pending.removeFirst()
+            } catch ServiceError.unreachable {
+                break
+            } catch {
+                pending.removeFirst()
+            }
         }
         sending = nil
     }

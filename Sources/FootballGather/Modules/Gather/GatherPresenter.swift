@@ -27,9 +27,7 @@ final class GatherPresenter: GatherPresenting {
     private var scoreB = 0
     /// Why the time typed last could not be set; cleared by the next action.
     private var timeProblem: String?
-    /// What was last handed over to be recorded; `nil` until the match got under way.
-    private var recordedMark: ProgressMark?
-    /// The gather was ended or left: its progress is no longer recorded.
+    /// The gather was ended or left: no change to it is sent any more.
     private var isOver = false
 
     private let requests: RequestRunner
@@ -60,7 +58,6 @@ final class GatherPresenter: GatherPresenting {
         state = Self.makeState(
             teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: false
         )
-        if progress != nil { recordedMark = progressMark }
         matchClock.onChange = { [weak self] in self?.update() }
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
@@ -97,7 +94,7 @@ final class GatherPresenter: GatherPresenting {
             view?.show(.error(problem))
             return
         }
-        matchClock.set(seconds: minutes * 60 + seconds)
+        setClock(seconds: minutes * 60 + seconds)
     }
 
     func didEnterTime(minutes: String, seconds: String) {
@@ -110,7 +107,7 @@ final class GatherPresenter: GatherPresenting {
             return update()
         }
         timeProblem = Self.problem(minutes: minutes, seconds: seconds)
-        if timeProblem == nil { matchClock.set(seconds: minutes * 60 + seconds) }
+        if timeProblem == nil { setClock(seconds: minutes * 60 + seconds) }
         update()
     }
 
@@ -122,14 +119,34 @@ final class GatherPresenter: GatherPresenting {
 
     func didTapClockAction() {
         switch matchClock.status {
-        case .stopped: matchClock.start()
-        case .running: matchClock.pause()
-        case .paused: matchClock.resume()
+        case .stopped:
+            matchClock.start()
+            send(GatherOperation(.startClock))
+        case .running:
+            matchClock.pause()
+            send(GatherOperation(.pauseClock))
+        case .paused:
+            matchClock.resume()
+            send(GatherOperation(.startClock))
         }
     }
 
     func didTapResetClock() {
         matchClock.cancel()
+        send(GatherOperation(.resetClock))
+    }
+
+    private func setClock(seconds: Int) {
+        matchClock.set(seconds: seconds)
+        send(GatherOperation(.setClock, seconds: seconds))
+    }
+
+    /// Sends a change the user made to the server, which keeps the match (a running clock's
+    /// every second is not sent: the server counts it from the start); nothing once the gather
+    /// was ended or left.
+    private func send(_ operation: GatherOperation) {
+        guard !isOver else { return }
+        interactor.send(operation)
     }
 
     func didTapEndGather() async {
@@ -168,10 +185,12 @@ final class GatherPresenter: GatherPresenting {
     private func changeScore(of team: GatherTeam, by change: Int) {
         guard !requests.isLoading else { return }
         let goals = GatherScore.goals
+        let before = (scoreA, scoreB)
         switch team {
         case .teamA: scoreA = min(max(scoreA + change, goals.lowerBound), goals.upperBound)
         case .teamB: scoreB = min(max(scoreB + change, goals.lowerBound), goals.upperBound)
         }
+        if before != (scoreA, scoreB) { send(GatherOperation(change > 0 ? .addGoal : .removeGoal, team: team)) }
         update()
     }
 
@@ -181,40 +200,6 @@ final class GatherPresenter: GatherPresenting {
         )
         newState.timeProblem = timeProblem
         state = newState
-        recordProgressIfChanged()
-    }
-
-    /// Hands the match's progress over to be recorded when the user changed it (a goal, the clock
-    /// started, paused, reset or set) or time ran out; a running clock's every second is not sent,
-    /// since the server counts it from when the run was recorded.
-    private func recordProgressIfChanged() {
-        guard !isOver, !requests.isLoading, isUnderWay || recordedMark != nil else { return }
-        let mark = progressMark
-        guard mark != recordedMark, let score = GatherScore(teamA: scoreA, teamB: scoreB) else { return }
-        recordedMark = mark
-        interactor.recordProgress(
-            GatherProgress(
-                score: score,
-                clock: ClockProgress(
-                    status: matchClock.status, secondsLeft: matchClock.remaining,
-                    setSeconds: matchClock.setSeconds)))
-    }
-
-    /// What tells one recorded progress from the next: the score and the clock, whose time left
-    /// counts only while it is not running (a new run counts instead).
-    private var progressMark: ProgressMark {
-        ProgressMark(
-            scoreA: scoreA, scoreB: scoreB, status: matchClock.status, setSeconds: matchClock.setSeconds,
-            position: matchClock.run.map { -$0.number } ?? matchClock.remaining)
-    }
-
-    private struct ProgressMark: Equatable {
-        var scoreA: Int
-        var scoreB: Int
-        var status: MatchClock.Status
-        var setSeconds: Int
-        /// The seconds left while stopped or paused; minus the run's number while running.
-        var position: Int
     }
 }
 

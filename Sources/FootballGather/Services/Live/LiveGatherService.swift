@@ -32,8 +32,13 @@ public struct LiveGatherService: GatherService {
         try await client.send(.delete(APIPath.gather(id)))
     }
 
-    public func recordProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try await client.send(.put(APIPath.progress(ofGather: id), GatherProgressRequest(progress)))
+    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
+        let match: GatherProgressRequest = try await client.response(
+            to: .post(APIPath.operations(ofGather: id), operation))
+        guard let score = GatherScore(match.score) else {
+            throw ServiceError.unexpectedResponse(status: 200)
+        }
+        return GatherProgress(score: score, clock: match.clock)
     }
 
     public func unfinishedGather() async throws -> UnfinishedGather? {

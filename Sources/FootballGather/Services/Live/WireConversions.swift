@@ -59,13 +59,6 @@ extension Gather {
     }
 }
 
-extension GatherProgressRequest {
-    /// The request recording `progress`.
-    init(_ progress: GatherProgress) {
-        self.init(score: progress.score.description, clock: progress.clock)
-    }
-}
-
 extension GatherCreateRequest {
     /// The request creating a gather with the players of Team A and Team B; the bench is left out.
     init(_ players: [PlayerInTeam]) {
