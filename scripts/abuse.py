@@ -270,6 +270,44 @@ def case_idle_connection():
     return closed and waited < 20, f"a connection that sends nothing was closed after {waited:.1f} s"
 
 
+def open_stream(token, source):
+    """Opens GET /api/changes from `source`; returns (socket, status). The socket stays open."""
+    sock = socket.create_connection((HOST, PORT), timeout=15, source_address=(source, 0))
+    sock.sendall((f"GET /api/changes HTTP/1.1\r\nHost: {AUTHORITY}\r\nAuthorization: Bearer {token}\r\n"
+                  "Accept: text/event-stream\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        head += chunk
+    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
+    return sock, status
+
+
+def case_change_stream_flood():
+    request("POST", "/api/users", "127.0.0.50", {"Content-Type": "application/json"},
+            json_body({"username": "abuse-streams", "password": "pitch-side-1"}))
+    _, _, login = request("POST", "/api/users/login", "127.0.0.50", basic("abuse-streams", "pitch-side-1"))
+    token = json.loads(login)["token"]
+    others = []
+    for index in range(3):
+        request("POST", "/api/users", f"127.0.0.5{index + 1}", {"Content-Type": "application/json"},
+                json_body({"username": f"abuse-streams-{index}", "password": "pitch-side-1"}))
+        _, _, body = request("POST", "/api/users/login", f"127.0.0.5{index + 1}",
+                             basic(f"abuse-streams-{index}", "pitch-side-1"))
+        others.append(json.loads(body)["token"])
+    # One address, many accounts: past 20 streams from 127.0.0.55 the server refuses, whoever asks.
+    flood = [open_stream(others[index % 3], "127.0.0.55") for index in range(25)]
+    statuses = [status for _, status in flood]
+    own, own_status = open_stream(token, "127.0.0.56")
+    for sock, _ in flood + [(own, own_status)]:
+        sock.close()
+    return statuses.count(200) == 20 and statuses.count(429) == 5 and own_status == 200, (
+        f"25 streams from 127.0.0.55: {statuses.count(200)} opened, {statuses.count(429)} refused (429); "
+        f"a stream from 127.0.0.56 got {own_status}")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -286,6 +324,7 @@ CASES = [
     ("WebSocket message past the limit", case_oversized_message),
     ("WebSocket event flood", case_event_flood),
     ("idle HTTP connection", case_idle_connection),
+    ("change stream flood from one address", case_change_stream_flood),
     ("server still healthy", case_still_healthy),
 ]
 

@@ -2,8 +2,8 @@
 # Abuse cases against footballgather-server as a stranger would try them (scripts/abuse.py): a
 # browser flood from one address while another address still gets in, descriptors per browser,
 # a foreign Host, a cross-site text/plain POST, password guessing (serial and parallel) that
-# never locks the owner out, WebSocket messages past the size limit, event floods and idle
-# connections. The server listens on 127.0.0.1 with a throwaway SQLite file; every client is a
+# never locks the owner out, WebSocket messages past the size limit, event floods, idle
+# connections and a flood of change streams from one address while another still opens one. The server listens on 127.0.0.1 with a throwaway SQLite file; every client is a
 # loopback address; everything is removed on exit.
 #   scripts/abuse.sh [--skip-build]
 # Builds and runs the release binary (in .build-release); --skip-build runs the one already built

@@ -38,6 +38,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var trustedProxies = TrustedProxies.none
     /// How long an HTTP connection may stay silent (no byte read or written) before it is closed.
     public var idleTimeout: TimeInterval = defaultIdleTimeout
+    /// How many change streams (`GET /api/changes`) are held open.
+    public var changeStreams = ChangeStreamLimits()
 
     /// One hour, how often ``fromEnvironment(_:)`` purges expired sessions.
     public static let defaultTokenPurgeInterval: TimeInterval = 3600

@@ -20,6 +20,8 @@ public func configure(
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
+    app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
+    app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
     try routes(app, welcomeAtRoot: frontEnd == nil)

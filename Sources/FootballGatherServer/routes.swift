@@ -10,4 +10,7 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     try authenticated.register(collection: PlayerController())
     try authenticated.register(collection: GatherController())
     try authenticated.register(collection: GatherProgressController())
+    // A comment well within the idle timeout keeps a quiet stream open.
+    let heartbeat = Duration.milliseconds(Int64(min(15, app.serverConfiguration.idleTimeout / 2) * 1000))
+    try authenticated.register(collection: ChangeStreamController(heartbeat: heartbeat))
 }

@@ -120,7 +120,7 @@ public enum LoopbackHTTPClient {
     }
 
     /// A socket bound to `source` and connected to `host`:`port`, whose reads and writes give up after `timeout`.
-    private static func connectedSocket(to host: String, port: UInt16, source: String, timeout: Duration) throws
+    static func connectedSocket(to host: String, port: UInt16, source: String, timeout: Duration) throws
         -> Int32
     {
         let descriptor = socket(AF_INET, streamSocket, 0)

@@ -120,6 +120,7 @@ struct GatherController: RouteCollection {
             }
             return gatherID
         }
+        request.application.changeFeed.publish(.gathers, for: userID)
         let gather = try await Self.find(gatherID, userID: userID, on: request.db).response()
         return try jsonResponse(
             gather, entityTag: gather.entityTag, status: .created, location: APIPath.gather(gatherID))
@@ -166,12 +167,17 @@ struct GatherController: RouteCollection {
             try await gather.update(on: database)
             return gather
         }
+        // The players' records count the ended gather.
+        request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
         let response = try gather.response()
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
-        try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).delete(on: request.db)
+        let id = try request.idParameter()
+        let userID = try request.userID()
+        try await Self.find(id, userID: userID, on: request.db).delete(on: request.db)
+        request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
         return .noContent
     }
 

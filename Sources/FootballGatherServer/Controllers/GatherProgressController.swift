@@ -28,6 +28,7 @@ struct GatherProgressController: RouteCollection {
             try await gather.update(on: database)
             return next
         }
+        request.application.changeFeed.publish(.gather(id), for: userID)
         return try jsonResponse(progress)
     }
 
@@ -44,6 +45,7 @@ struct GatherProgressController: RouteCollection {
                 GatherProgressRequest(score: body.score, clock: body.clock.advanced(bySeconds: 0)), at: Date())
             try await gather.update(on: database)
         }
+        request.application.changeFeed.publish(.gather(id), for: userID)
         return .noContent
     }
 

@@ -71,6 +71,7 @@ struct PlayerController: RouteCollection {
         let player = PlayerModel(userID: try request.userID())
         try player.apply(body)
         try await player.create(on: request.db)
+        request.application.changeFeed.publish(.players, for: player.$user.id)
         let response = try player.response()
         return try jsonResponse(
             response, entityTag: response.entityTag, status: .created, location: APIPath.player(response.id))
@@ -100,12 +101,16 @@ struct PlayerController: RouteCollection {
             try await player.update(on: database)
             return player
         }
+        // A gather shows its players' names and positions.
+        request.application.changeFeed.publish(.players, .gathers, for: userID)
         let response = try player.response()
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
-        try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).delete(on: request.db)
+        let userID = try request.userID()
+        try await Self.find(request.idParameter(), userID: userID, on: request.db).delete(on: request.db)
+        request.application.changeFeed.publish(.players, .gathers, for: userID)
         return .noContent
     }
 

@@ -1,0 +1,190 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// What a change touched in one user's data; a screen that shows it reloads it.
+public enum ChangeTopic: Hashable, Sendable {
+    /// The roster: the players and what is shown with them.
+    case players
+    /// The list of gathers (History) and the records counted from it.
+    case gathers
+    /// One gather and its match.
+    case gather(UUID)
+
+    /// The topic's name in the change stream: `players`, `gathers` or `gather/<id>`.
+    public var name: String {
+        switch self {
+        case .players: "players"
+        case .gathers: "gathers"
+        case .gather(let id): "gather/\(id.uuidString)"
+        }
+    }
+}
+
+/// One change, numbered in the order this process saw it: its `sequence` is the version a client
+/// compares with the last one it saw.
+public struct Change: Sendable, Equatable {
+    public let sequence: Int
+    public let userID: UUID
+    public let topic: ChangeTopic
+}
+
+/// What a change stream delivers: a change, or word that changes were missed, so the client reloads
+/// everything it shows.
+public enum ChangeEvent: Sendable, Equatable {
+    case change(Change)
+    case missed
+}
+
+/// How many change streams the server holds open: per user, per client address and in all.
+public struct ChangeStreamLimits: Sendable, Equatable {
+    public var perUser: Int
+    public var perAddress: Int
+    public var total: Int
+    /// Changes a stream may have waiting to be written; past it the stream is ended, and the client
+    /// reconnects and is replayed what it missed (or told it missed some).
+    public var backlog: Int
+
+    public init(perUser: Int = 10, perAddress: Int = 20, total: Int = 2_000, backlog: Int = 64) {
+        self.perUser = perUser
+        self.perAddress = perAddress
+        self.total = total
+        self.backlog = backlog
+    }
+}
+
+/// The changes made to every user's data through this process, told to each user's open change
+/// streams, and the latest of them kept (`keeping`), so a stream that reconnects with the id of the
+/// last change it saw is replayed what it missed, or told it missed some.
+///
+/// A change id is `<epoch>-<sequence>`; the epoch is new with every process, so an id from before a
+/// restart (or from another instance) is always answered "missed".
+public final class ChangeFeed: Sendable {
+    /// Why a stream was not opened.
+    public enum Refusal: Error, Equatable {
+        case tooManyForUser, tooManyFromAddress, tooManyInAll
+
+        /// A sentence for the client.
+        public var reason: String {
+            switch self {
+            case .tooManyForUser: "Too many change streams are open for this account; close one first."
+            case .tooManyFromAddress: "Too many change streams are open from this address; close one first."
+            case .tooManyInAll: "The server holds as many change streams as it can; try again in a minute."
+            }
+        }
+    }
+
+    /// An open stream: the events it was owed on opening (replayed or `missed`), then every new one.
+    public struct Subscription: Sendable {
+        public let owed: [ChangeEvent]
+        public let events: AsyncStream<ChangeEvent>
+        fileprivate let continuation: AsyncStream<ChangeEvent>.Continuation
+
+        /// Ends the stream and frees its place.
+        public func end() {
+            continuation.finish()
+        }
+    }
+
+    private struct Subscriber {
+        let userID: UUID
+        let address: String
+        let continuation: AsyncStream<ChangeEvent>.Continuation
+    }
+
+    private struct State {
+        var sequence = 0
+        var recent: [Change] = []
+        var subscribers: [Int: Subscriber] = [:]
+        var nextSubscriber = 0
+    }
+
+    /// This process's part of every change id.
+    public let epoch: String
+    public let limits: ChangeStreamLimits
+    private let keeping: Int
+    private let state = NIOLockedValueBox(State())
+
+    public init(limits: ChangeStreamLimits = ChangeStreamLimits(), keeping: Int = 1_000) {
+        self.limits = limits
+        self.keeping = keeping
+        epoch = String(UInt32.random(in: .min ... .max), radix: 16)
+    }
+
+    /// The id of `change` in the stream.
+    public func id(of change: Change) -> String { "\(epoch)-\(change.sequence)" }
+
+    /// The id of the latest change, which a client that reloaded everything continues from.
+    public var latestID: String { "\(epoch)-\(state.withLockedValue { $0.sequence })" }
+
+    /// The number of open streams.
+    public var openStreams: Int { state.withLockedValue { $0.subscribers.count } }
+
+    /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
+    public func publish(_ topics: ChangeTopic..., for userID: UUID) {
+        let behind = state.withLockedValue { state in
+            var behind: [AsyncStream<ChangeEvent>.Continuation] = []
+            for topic in topics {
+                state.sequence += 1
+                let change = Change(sequence: state.sequence, userID: userID, topic: topic)
+                state.recent.append(change)
+                for (key, subscriber) in state.subscribers where subscriber.userID == userID {
+                    if case .dropped = subscriber.continuation.yield(.change(change)) {
+                        state.subscribers[key] = nil
+                        behind.append(subscriber.continuation)
+                    }
+                }
+            }
+            if state.recent.count > keeping { state.recent.removeFirst(state.recent.count - keeping) }
+            return behind
+        }
+        // Too far behind: ended (outside the lock, which ending takes again); the client reconnects
+        // and is replayed what it missed.
+        for continuation in behind { continuation.finish() }
+    }
+
+    /// Ends every open stream (the server is stopping).
+    public func endAll() {
+        let open = state.withLockedValue { state in
+            defer { state.subscribers = [:] }
+            return state.subscribers.values.map(\.continuation)
+        }
+        for continuation in open { continuation.finish() }
+    }
+
+    /// Opens a stream of `userID`'s changes for a client at `address`, owed the changes after
+    /// `lastEventID` (the `Last-Event-ID` a reconnecting client sends) that are still kept, or
+    /// `missed` when some are not (or the id is not this process's).
+    /// - Throws: ``Refusal`` when a limit is reached.
+    public func subscribe(userID: UUID, address: String, after lastEventID: String?) throws -> Subscription {
+        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
+            bufferingPolicy: .bufferingOldest(limits.backlog))
+        let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
+            let open = state.subscribers.values
+            guard open.count < limits.total else { throw Refusal.tooManyInAll }
+            guard open.filter({ $0.address == address }).count < limits.perAddress else {
+                throw Refusal.tooManyFromAddress
+            }
+            guard open.filter({ $0.userID == userID }).count < limits.perUser else { throw Refusal.tooManyForUser }
+            let key = state.nextSubscriber
+            state.nextSubscriber += 1
+            state.subscribers[key] = Subscriber(userID: userID, address: address, continuation: continuation)
+            return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID))
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
+        }
+        return Subscription(owed: owed, events: stream, continuation: continuation)
+    }
+
+    /// What a stream opened after `lastEventID` is owed first.
+    private static func owed(after lastEventID: String?, epoch: String, state: State, userID: UUID) -> [ChangeEvent] {
+        guard let lastEventID else { return [] }
+        let parts = lastEventID.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0] == epoch, let seen = Int(parts[1]), seen <= state.sequence else {
+            return [.missed]
+        }
+        let oldestKept = state.recent.first?.sequence ?? state.sequence + 1
+        guard seen >= oldestKept - 1 else { return [.missed] }
+        return state.recent.filter { $0.sequence > seen && $0.userID == userID }.map(ChangeEvent.change)
+    }
+}

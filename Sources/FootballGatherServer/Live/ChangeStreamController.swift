@@ -1,0 +1,110 @@
+import Foundation
+import NIOCore
+import Vapor
+
+/// `GET /api/changes`: the caller's changes as Server-Sent Events (`text/event-stream`), for a
+/// client to reload what it shows when it changed. Each event names a topic and its version:
+///
+///     id: 3fa2c1d0-42
+///     event: change
+///     data: {"topic":"gather/<id>","version":42}
+///
+/// A client that reconnects with `Last-Event-ID` is replayed the changes it missed, or sent one
+/// `missed` event when they are no longer kept (reload everything). A comment every
+/// `heartbeat` keeps the connection open through the idle timeout and tells a gone client.
+struct ChangeStreamController: RouteCollection {
+    let heartbeat: Duration
+
+    func boot(routes: any RoutesBuilder) throws {
+        routes.get("changes", use: stream)
+    }
+
+    func stream(request: Request) async throws -> Response {
+        let userID = try request.userID()
+        let feed = request.application.changeFeed
+        let subscription: ChangeFeed.Subscription
+        do {
+            subscription = try feed.subscribe(
+                userID: userID, address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
+        } catch let refusal as ChangeFeed.Refusal {
+            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
+        }
+        let response = Response(status: .ok)
+        response.headers.contentType = HTTPMediaType(
+            type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
+        response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        let heartbeat = self.heartbeat
+        response.body = Response.Body(asyncStream: { writer in
+            do {
+                try await Self.write(subscription, of: feed, heartbeat: heartbeat, to: writer)
+            } catch {
+                // The client went away: the writer must still be told the stream is over.
+                try? await writer.write(.error(error))
+            }
+        })
+        return response
+    }
+
+    /// Writes what `subscription` is owed, then its events as they come and a comment each
+    /// `heartbeat` between them, until the client goes or the feed ends the stream.
+    private static func write(
+        _ subscription: ChangeFeed.Subscription, of feed: ChangeFeed, heartbeat: Duration,
+        to writer: any AsyncBodyStreamWriter
+    ) async throws {
+        let (lines, output) = AsyncStream<String>.makeStream()
+        let forwarding = Task {
+            for await event in subscription.events { output.yield(text(of: event, in: feed)) }
+            output.finish()
+        }
+        let beating = Task {
+            while (try? await Task.sleep(for: heartbeat)) != nil { output.yield(": still here\n\n") }
+        }
+        defer {
+            subscription.end()
+            forwarding.cancel()
+            beating.cancel()
+        }
+        try await writer.write(.buffer(ByteBuffer(string: "retry: 2000\n\n")))
+        for event in subscription.owed {
+            try await writer.write(.buffer(ByteBuffer(string: text(of: event, in: feed))))
+        }
+        for await text in lines {
+            try await writer.write(.buffer(ByteBuffer(string: text)))
+        }
+        try await writer.write(.end)
+    }
+
+    /// One event as the stream writes it.
+    static func text(of event: ChangeEvent, in feed: ChangeFeed) -> String {
+        switch event {
+        case .change(let change):
+            "id: \(feed.id(of: change))\nevent: change\ndata: {\"topic\":\"\(change.topic.name)\",\"version\":\(change.sequence)}\n\n"
+        case .missed:
+            "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
+        }
+    }
+}
+
+/// Ends the open change streams when the server stops, so none holds the shutdown up.
+struct ChangeStreamsEnder: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        application.changeFeed.endAll()
+    }
+}
+
+struct ChangeFeedKey: StorageKey {
+    typealias Value = ChangeFeed
+}
+
+extension Application {
+    /// The changes made through this process, told to the open change streams.
+    public var changeFeed: ChangeFeed {
+        get {
+            guard let feed = storage[ChangeFeedKey.self] else {
+                preconditionFailure("configure(_:_:) sets up the change feed before any route runs")
+            }
+            return feed
+        }
+        set { storage[ChangeFeedKey.self] = newValue }
+    }
+}
