@@ -79,6 +79,12 @@ public final class LoopbackEventStream: @unchecked Sendable {
         return text
     }
 
+    /// Reads until the server ended the chunked body, and returns all of it.
+    @discardableResult
+    public func readToEnd() async throws -> String {
+        try await read(until: "\r\n0\r\n\r\n")
+    }
+
     /// Everything that arrived after the head so far.
     public var text: String { String(decoding: received, as: UTF8.self) }
 

@@ -66,6 +66,7 @@ struct UserController: RouteCollection {
     func logout(request: Request) async throws -> HTTPStatus {
         let tokenID = try request.auth.require(BearerSession.self).tokenID
         try await UserTokenModel.query(on: request.db).filter(\.$id == tokenID).delete()
+        request.application.changeFeed.end(tokenID: tokenID)
         return .noContent
     }
 
@@ -74,7 +75,9 @@ struct UserController: RouteCollection {
     }
 
     func deleteAccount(request: Request) async throws -> HTTPStatus {
-        try await request.sessionUser().delete(on: request.db)
+        let user = try await request.sessionUser()
+        try await user.delete(on: request.db)
+        request.application.changeFeed.end(userID: try user.requireID())
         return .noContent
     }
 }

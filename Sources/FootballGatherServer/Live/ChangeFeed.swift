@@ -43,12 +43,19 @@ public struct ChangeStreamLimits: Sendable, Equatable {
     /// Changes a stream may have waiting to be written; past it the stream is ended, and the client
     /// reconnects and is replayed what it missed (or told it missed some).
     public var backlog: Int
+    /// How long a stream stays open; then it ends and the client reconnects, showing its token
+    /// again, so a token that expired meanwhile hears no more.
+    public var lifetime: Duration
 
-    public init(perUser: Int = 10, perAddress: Int = 20, total: Int = 2_000, backlog: Int = 64) {
+    public init(
+        perUser: Int = 10, perAddress: Int = 20, total: Int = 2_000, backlog: Int = 64,
+        lifetime: Duration = .seconds(3600)
+    ) {
         self.perUser = perUser
         self.perAddress = perAddress
         self.total = total
         self.backlog = backlog
+        self.lifetime = lifetime
     }
 }
 
@@ -87,6 +94,7 @@ public final class ChangeFeed: Sendable {
 
     private struct Subscriber {
         let userID: UUID
+        let tokenID: UUID?
         let address: String
         let continuation: AsyncStream<ChangeEvent>.Continuation
     }
@@ -144,18 +152,35 @@ public final class ChangeFeed: Sendable {
 
     /// Ends every open stream (the server is stopping).
     public func endAll() {
-        let open = state.withLockedValue { state in
-            defer { state.subscribers = [:] }
-            return state.subscribers.values.map(\.continuation)
-        }
-        for continuation in open { continuation.finish() }
+        end { _ in true }
     }
 
-    /// Opens a stream of `userID`'s changes for a client at `address`, owed the changes after
+    /// Ends the streams opened with the login `tokenID` (it logged out).
+    public func end(tokenID: UUID) {
+        end { $0.tokenID == tokenID }
+    }
+
+    /// Ends the streams of `userID` (the account was deleted).
+    public func end(userID: UUID) {
+        end { $0.userID == userID }
+    }
+
+    private func end(where matches: (Subscriber) -> Bool) {
+        let ending = state.withLockedValue { state in
+            let keys = state.subscribers.filter { matches($0.value) }.keys
+            return keys.compactMap { state.subscribers.removeValue(forKey: $0)?.continuation }
+        }
+        // Outside the lock, which ending takes again.
+        for continuation in ending { continuation.finish() }
+    }
+
+    /// Opens a stream of `userID`'s changes, for the login `tokenID`, for a client at `address`, owed the changes after
     /// `lastEventID` (the `Last-Event-ID` a reconnecting client sends) that are still kept, or
     /// `missed` when some are not (or the id is not this process's).
     /// - Throws: ``Refusal`` when a limit is reached.
-    public func subscribe(userID: UUID, address: String, after lastEventID: String?) throws -> Subscription {
+    public func subscribe(userID: UUID, tokenID: UUID? = nil, address: String, after lastEventID: String?) throws
+        -> Subscription
+    {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
         let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
@@ -167,7 +192,8 @@ public final class ChangeFeed: Sendable {
             guard open.filter({ $0.userID == userID }).count < limits.perUser else { throw Refusal.tooManyForUser }
             let key = state.nextSubscriber
             state.nextSubscriber += 1
-            state.subscribers[key] = Subscriber(userID: userID, address: address, continuation: continuation)
+            state.subscribers[key] = Subscriber(
+                userID: userID, tokenID: tokenID, address: address, continuation: continuation)
             return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID))
         }
         continuation.onTermination = { [weak self] _ in

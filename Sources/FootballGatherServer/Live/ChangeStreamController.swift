@@ -11,7 +11,8 @@ import Vapor
 ///
 /// A client that reconnects with `Last-Event-ID` is replayed the changes it missed, or sent one
 /// `missed` event when they are no longer kept (reload everything). A comment every
-/// `heartbeat` keeps the connection open through the idle timeout and tells a gone client.
+/// `heartbeat` keeps the connection open through the idle timeout and tells a gone client. A
+/// stream ends with its login's logout, with its account, and after its lifetime.
 struct ChangeStreamController: RouteCollection {
     let heartbeat: Duration
 
@@ -20,12 +21,13 @@ struct ChangeStreamController: RouteCollection {
     }
 
     func stream(request: Request) async throws -> Response {
-        let userID = try request.userID()
+        let session = try request.auth.require(BearerSession.self)
         let feed = request.application.changeFeed
         let subscription: ChangeFeed.Subscription
         do {
             subscription = try feed.subscribe(
-                userID: userID, address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
+                userID: session.userID, tokenID: session.tokenID, address: request.clientAddress,
+                after: request.headers.first(name: "Last-Event-ID"))
         } catch let refusal as ChangeFeed.Refusal {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
         }
@@ -57,7 +59,12 @@ struct ChangeStreamController: RouteCollection {
             output.finish()
         }
         let beating = Task {
-            while (try? await Task.sleep(for: heartbeat)) != nil { output.yield(": still here\n\n") }
+            let ends = ContinuousClock.now + feed.limits.lifetime
+            while ContinuousClock.now < ends, (try? await Task.sleep(for: min(heartbeat, ends - .now))) != nil {
+                output.yield(": still here\n\n")
+            }
+            // Its time is up: the client reconnects, showing its token again.
+            output.finish()
         }
         defer {
             subscription.end()
@@ -71,6 +78,8 @@ struct ChangeStreamController: RouteCollection {
         for await text in lines {
             try await writer.write(.buffer(ByteBuffer(string: text)))
         }
+        // Its place is free before the client hears the end.
+        subscription.end()
         try await writer.write(.end)
     }
 

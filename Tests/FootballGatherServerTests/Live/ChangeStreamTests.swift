@@ -160,4 +160,46 @@ struct ChangeStreamTests {
             #expect(elsewhere.status == 200)
         }
     }
+
+    @Test("A stream ends with its login's logout and with its account; the stream of another login goes on until then")
+    func endsWithTheLogin() async throws {
+        try await Self.withServer { server in
+            let phone = try await server.signUp("alice")
+            let credentials = Data("alice:pitch-side-1".utf8).base64EncodedString()
+            let login = try await LoopbackHTTPClient.send(
+                "POST", to: server.url.appending(path: APIPath.login),
+                headers: [("Authorization", "Basic \(credentials)")])
+            let laptop = try WireCoding.makeDecoder().decode(LoginResponse.self, from: login.body).token
+            let phoneStream = try await server.openChanges(token: phone)
+            let laptopStream = try await server.openChanges(token: laptop)
+
+            let logout = try await LoopbackHTTPClient.send(
+                "DELETE", to: server.url.appending(path: APIPath.logout),
+                headers: [("Authorization", "Bearer \(phone)")])
+            #expect(logout.status == 204)
+            try await phoneStream.readToEnd()
+            try await server.send("POST", APIPath.players, token: laptop, json: PlayerRequest(name: "Ana"))
+            try await laptopStream.read(until: #""topic":"players""#)
+            #expect(server.app.changeFeed.openStreams == 1)
+
+            let deleted = try await LoopbackHTTPClient.send(
+                "DELETE", to: server.url.appending(path: APIPath.currentUser),
+                headers: [("Authorization", "Bearer \(laptop)")])
+            #expect(deleted.status == 204)
+            try await laptopStream.readToEnd()
+            #expect(server.app.changeFeed.openStreams == 0)
+        }
+    }
+
+    @Test("A stream ends after its lifetime, so its client comes back with its token")
+    func endsAfterItsLifetime() async throws {
+        try await Self.withServer(limits: ChangeStreamLimits(lifetime: .milliseconds(300))) { server in
+            let alice = try await server.signUp("alice")
+            let stream = try await server.openChanges(token: alice)
+
+            try await stream.readToEnd()
+
+            #expect(server.app.changeFeed.openStreams == 0)
+        }
+    }
 }
