@@ -14,14 +14,20 @@ public actor FakeGatherService: GatherService {
         case gathers
         case deleteGather(id: UUID)
         case apply(GatherOperation, id: UUID)
+        case match(id: UUID)
         case unfinishedGather
     }
 
     /// Every call, oldest first.
     public private(set) var calls: [Call] = []
-    /// Every call but the operations on a match (which Gather sends in the background).
+    /// Every call but the operations on a match and its reloads (which Gather makes in the background).
     public var callsBesidesProgress: [Call] {
-        calls.filter { if case .apply = $0 { false } else { true } }
+        calls.filter {
+            switch $0 {
+            case .apply, .match: false
+            default: true
+            }
+        }
     }
     /// The operations applied so far, oldest first.
     public var appliedOperations: [GatherOperation] {
@@ -110,6 +116,19 @@ public actor FakeGatherService: GatherService {
         self.progress[id] = (recordings, progress)
     }
 
+    /// Where gather `id`'s match stands: as recorded last (or 0:0 at 10:00), ended, or gone.
+    public func match(ofGather id: UUID) async throws -> MatchState {
+        calls.append(.match(id: id))
+        try throwPendingError()
+        guard let gather = stored.first(where: { $0.id == id }) else { return .gone }
+        guard gather.score == nil else { return .ended }
+        return .inProgress(progress[id]?.progress ?? Self.kickOff)
+    }
+
+    /// 0:0 and the clock stopped at 10:00, as the server starts a match.
+    static let kickOff = GatherProgress(
+        score: GatherScore(teamA: 0, teamB: 0)!, clock: GatherProgressRequest.kickOff.clock)
+
     /// Applies `operation` as the server does, to the progress recorded last (or to 0:0 and a
     /// stopped clock at 10:00); this fake's clock does not run.
     public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
@@ -120,9 +139,7 @@ public actor FakeGatherService: GatherService {
         }
         guard let gather = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
         guard gather.score == nil else { throw ServiceError.rejected(reason: "This gather has already ended.") }
-        let kickOff = GatherProgress(
-            score: GatherScore(teamA: 0, teamB: 0)!, clock: GatherProgressRequest.kickOff.clock)
-        let next = (progress[id]?.progress ?? kickOff).applying(operation)
+        let next = (progress[id]?.progress ?? Self.kickOff).applying(operation)
         seedProgress(next, ofGather: id)
         return next
     }

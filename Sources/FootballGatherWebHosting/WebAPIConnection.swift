@@ -9,6 +9,8 @@ public struct WebAPIConnection: Sendable {
     /// The API's address, for the paths the client builds and the sentences it shows.
     let baseURL: @Sendable () -> URL
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
+    /// Where a browser logged in with these credentials hears of its account's changes.
+    let changes: @Sendable (any CredentialStore) -> any ChangeService
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -25,7 +27,8 @@ public struct WebAPIConnection: Sendable {
                 InProcessAPITransport(application: application, responder: responder) { [weak handle] in
                     handle?.clientAddress ?? "unknown"
                 }
-            })
+            },
+            changes: { InProcessChangeService(feed: application.changeFeed, credentials: $0) })
     }
 
     /// An API elsewhere, at `url()`, over one connection pool shared by every browser; each call
@@ -36,7 +39,9 @@ public struct WebAPIConnection: Sendable {
             baseURL: url,
             makeTransport: { handle in
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
-            })
+            },
+            // Not live yet against an API elsewhere: its screens show what they loaded.
+            changes: { _ in NoChanges() })
     }
 }
 
@@ -46,7 +51,7 @@ extension FootballGatherWebApp {
         self.init { credentials, settings, browser in
             AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
-                transport: api.transport(for: browser))
+                transport: api.transport(for: browser), changes: api.changes(credentials))
         }
     }
 }

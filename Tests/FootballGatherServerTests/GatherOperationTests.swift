@@ -89,6 +89,29 @@ struct GatherOperationTests {
         }
     }
 
+    @Test("The match is read back as it stands: 0:0 at 10:00 at first, then after each operation; 409 once ended")
+    func readBack() async throws {
+        try await withApp(on: .sqlite) { app in
+            let alice = try await Roster(app: app, username: "alice")
+            let bob = try await Roster(app: app, username: "bob")
+            let gather = try await GatherProgressTests.startGather(alice)
+            let path = APIPath.progress(ofGather: gather.id)
+            let read = { (roster: Roster) in try await roster.api.send(.GET, path, token: roster.token) }
+
+            #expect(try alice.api.decode(GatherProgressRequest.self, from: try await read(alice)) == .kickOff)
+            try await Self.apply(
+                GatherOperation(.addGoal, team: .teamB), to: gather, token: alice.token, api: alice.api)
+            #expect(
+                try alice.api.decode(GatherProgressRequest.self, from: try await read(alice))
+                    == Self.progress("0:1", .stopped, left: 600))
+            #expect(try await read(bob).status == .notFound)
+            try await PlayerRecordTests.end(gather, 0, 1, api: alice.api, token: alice.token)
+            let ended = try await read(alice)
+            #expect(ended.status == .conflict)
+            #expect(try alice.api.reason(of: ended) == "This gather has already ended, 0:1.")
+        }
+    }
+
     @Test("A clock whose time ran out starts again from the time set")
     func startAfterTimeUp() async throws {
         try await withApp(on: .sqlite) { app in

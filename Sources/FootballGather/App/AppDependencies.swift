@@ -5,6 +5,8 @@ public struct AppDependencies: Sendable {
     public var accounts: any AccountService
     public var players: any PlayerService
     public var gathers: any GatherService
+    /// What changed elsewhere (another device or tab of the account).
+    public var changes: any ChangeService
     /// Remembered username and the remember-me switch.
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
@@ -14,12 +16,13 @@ public struct AppDependencies: Sendable {
 
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
-        settings: any KeyValueStore, clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = Date.init
+        settings: any KeyValueStore, changes: any ChangeService = NoChanges(),
+        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.accounts = accounts
         self.players = players
         self.gathers = gathers
+        self.changes = changes
         self.settings = settings
         self.clock = clock
         self.now = now

@@ -28,3 +28,13 @@ public struct UnfinishedGather: Equatable, Sendable {
         self.progress = progress
     }
 }
+
+/// Where a gather's match stands on the server.
+public enum MatchState: Equatable, Sendable {
+    /// Still being played, as it stands now.
+    case inProgress(GatherProgress)
+    /// Ended, with its result recorded.
+    case ended
+    /// Deleted (left without being ended).
+    case gone
+}

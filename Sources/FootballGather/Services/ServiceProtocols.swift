@@ -46,6 +46,8 @@ public protocol GatherService: Sendable {
     /// after every operation that reached the server before it, from any device, and returns the
     /// match after it; the server keeps it, so the gather can be resumed after a restart.
     func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress
+    /// Where the match of gather `id` stands now on the server.
+    func match(ofGather id: UUID) async throws -> MatchState
     /// The unfinished gather whose progress was recorded last; `nil` when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
 }

@@ -9,6 +9,7 @@ struct GatherProgressController: RouteCollection {
         let gathers = routes.grouped("gathers")
         gathers.get("unfinished", use: unfinished)
         gathers.grouped(":id").put("progress", use: recordProgress)
+        gathers.grouped(":id").get("progress", use: progress)
         gathers.grouped(":id").post("operations", use: applyOperation)
     }
 
@@ -30,6 +31,21 @@ struct GatherProgressController: RouteCollection {
         }
         request.application.changeFeed.publish(.gather(id), for: userID)
         return try jsonResponse(progress)
+    }
+
+    /// The match of an unfinished gather as it stands now (0:0 and the clock at 10:00 before
+    /// anything was recorded); 409 once the gather has ended, 404 when it is not the caller's.
+    func progress(request: Request) async throws -> Response {
+        let id = try request.idParameter()
+        let userID = try request.userID()
+        guard
+            let gather = try await GatherModel.query(on: request.db)
+                .filter(\.$id == id).filter(\.$user.$id == userID).first()
+        else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
+        guard let score = gather.score else {
+            return try jsonResponse(gather.progress(asOf: Date()) ?? .kickOff)
+        }
+        throw Abort(.conflict, reason: "This gather has already ended, \(score).")
     }
 
     /// Records the score so far and the clock of an unfinished gather; the server's time of the

@@ -95,7 +95,8 @@ public final class ChangeFeed: Sendable {
     private struct Subscriber {
         let userID: UUID
         let tokenID: UUID?
-        let address: String
+        /// `nil` for a watcher in process, which no stream limit counts.
+        let address: String?
         let continuation: AsyncStream<ChangeEvent>.Continuation
     }
 
@@ -124,8 +125,26 @@ public final class ChangeFeed: Sendable {
     /// The id of the latest change, which a client that reloaded everything continues from.
     public var latestID: String { "\(epoch)-\(state.withLockedValue { $0.sequence })" }
 
-    /// The number of open streams.
-    public var openStreams: Int { state.withLockedValue { $0.subscribers.count } }
+    /// The number of open streams (watchers in process are not counted).
+    public var openStreams: Int { state.withLockedValue { $0.subscribers.values.filter { $0.address != nil }.count } }
+
+    /// The changes of `userID` from now on, for a front end in this process: no stream limit
+    /// counts it (the front end bounds its own screens), and a burst of changes waiting to be
+    /// heard comes as its latest, since a screen reloads once whatever the number. Ended with
+    /// its account.
+    public func watch(userID: UUID) -> Subscription {
+        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let key = state.withLockedValue { state in
+            let key = state.nextSubscriber
+            state.nextSubscriber += 1
+            state.subscribers[key] = Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation)
+            return key
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
+        }
+        return Subscription(owed: [], events: stream, continuation: continuation)
+    }
 
     /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
     public func publish(_ topics: ChangeTopic..., for userID: UUID) {
@@ -136,7 +155,7 @@ public final class ChangeFeed: Sendable {
                 let change = Change(sequence: state.sequence, userID: userID, topic: topic)
                 state.recent.append(change)
                 for (key, subscriber) in state.subscribers where subscriber.userID == userID {
-                    if case .dropped = subscriber.continuation.yield(.change(change)) {
+                    if case .dropped = subscriber.continuation.yield(.change(change)), subscriber.address != nil {
                         state.subscribers[key] = nil
                         behind.append(subscriber.continuation)
                     }
@@ -184,7 +203,7 @@ public final class ChangeFeed: Sendable {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
         let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
-            let open = state.subscribers.values
+            let open = state.subscribers.values.filter { $0.address != nil }
             guard open.count < limits.total else { throw Refusal.tooManyInAll }
             guard open.filter({ $0.address == address }).count < limits.perAddress else {
                 throw Refusal.tooManyFromAddress

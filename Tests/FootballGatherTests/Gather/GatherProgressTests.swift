@@ -12,16 +12,21 @@ struct GatherProgressTests {
     let view = RecordingGatherView()
     let router = RecordingGatherRouter()
     let service = FakeGatherService(gathers: [GatherFlowFixtures.gather])
+    let changes = FakeChangeService()
     let clock = TestClock()
     let interactor: GatherInteractor
+    let delegate = RecordingGatherDelegate()
 
     init() {
-        interactor = GatherInteractor(gathers: service, gatherID: GatherFlowFixtures.gather.id)
+        interactor = GatherInteractor(gathers: service, changes: changes, gatherID: GatherFlowFixtures.gather.id)
     }
+
+    /// The news that this gather's match changed.
+    static let matchChanged = DataChange.changed(topic: "gather/\(GatherFlowFixtures.gather.id.uuidString)", version: 7)
 
     func makePresenter(resuming progress: GatherProgress? = nil) -> GatherPresenter {
         GatherPresenter(
-            view: view, interactor: interactor, router: router, delegate: nil, gather: GatherFlowFixtures.gather,
+            view: view, interactor: interactor, router: router, delegate: delegate, gather: GatherFlowFixtures.gather,
             progress: progress, matchClock: MatchClock(clock: clock))
     }
 
@@ -162,5 +167,79 @@ struct GatherProgressTests {
 
         #expect(await sent() == [GatherOperation(.addGoal, team: .teamA), GatherOperation(.startClock)])
         #expect(router.routes == [.playerList])
+    }
+
+    @Test("A goal scored and the clock started on another device show here once the match's news arrives")
+    func followsTheMatch() async throws {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        let id = GatherFlowFixtures.gather.id
+        _ = try await service.apply(GatherOperation(.addGoal, team: .teamB), toGather: id)
+        _ = try await service.apply(GatherOperation(.setClock, seconds: 300), toGather: id)
+        _ = try await service.apply(GatherOperation(.startClock), toGather: id)
+
+        changes.send(.changed(topic: "players", version: 6))
+        changes.send(Self.matchChanged)
+        await view.waitForState { $0.scoreB == 1 }
+
+        #expect(view.lastState?.clock == "05:00")
+        #expect(view.lastState?.clockAction == "Pause")
+        await clock.advance(seconds: 1)
+        await view.waitForClock("04:59")
+        #expect(await service.calls.filter { $0 == .match(id: id) }.count == 1)
+        // Only the other device's operations: showing them sends nothing back.
+        #expect(
+            await sent() == [
+                GatherOperation(.addGoal, team: .teamB), GatherOperation(.setClock, seconds: 300),
+                GatherOperation(.startClock),
+            ])
+    }
+
+    @Test("A change of this screen still on its way wins over a reload; its own news reloads again")
+    func ownChangesWin() async throws {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        await service.failNextOperation(with: .unreachable(address: "127.0.0.1:8080"))
+        await perform(.addGoal(.teamA), on: presenter)
+        _ = try await service.apply(GatherOperation(.addGoal, team: .teamB), toGather: GatherFlowFixtures.gather.id)
+
+        await presenter.reloadMatch()
+        #expect(view.lastState?.scoreA == 1)
+        #expect(view.lastState?.scoreB == 0)
+
+        await perform(.addGoal(.teamA), on: presenter)
+        await presenter.reloadMatch()
+        #expect(view.lastState?.scoreA == 2)
+        #expect(view.lastState?.scoreB == 1)
+    }
+
+    @Test("A gather ended elsewhere returns here to the players; one deleted elsewhere closes the screen")
+    func endedOrDeletedElsewhere() async throws {
+        let ended = makePresenter()
+        _ = try await service.endGather(id: GatherFlowFixtures.gather.id, score: GatherScore(teamA: 1, teamB: 0)!)
+        await ended.reloadMatch()
+        #expect(router.routes == [.playerList])
+        #expect(delegate.endedGathers == 1)
+        await perform(.addGoal(.teamA), on: ended)
+        #expect(await sent().isEmpty)
+
+        let other = FakeGatherService(gathers: [])
+        let deleted = GatherPresenter(
+            view: view, interactor: GatherInteractor(gathers: other, gatherID: GatherFlowFixtures.gather.id),
+            router: router, delegate: nil, gather: GatherFlowFixtures.gather, matchClock: MatchClock(clock: clock))
+        await deleted.reloadMatch()
+        #expect(router.routes == [.playerList, .close])
+    }
+
+    @Test("The screen listens for its match while it lives, and no longer once it is gone")
+    func listensWhileAlive() async {
+        var presenter: GatherPresenter? = makePresenter()
+        await presenter?.viewDidLoad()
+        #expect(changes.listenerCount == 1)
+
+        presenter = nil
+        await changes.waitUntilNobodyListens()
+
+        #expect(changes.listenerCount == 0)
     }
 }

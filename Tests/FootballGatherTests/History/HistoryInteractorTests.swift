@@ -40,5 +40,6 @@ private struct OldestFirstGatherService: GatherService {
     func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
         throw ServiceError.notFound
     }
+    func match(ofGather id: UUID) async throws -> MatchState { .gone }
     func unfinishedGather() async throws -> UnfinishedGather? { nil }
 }

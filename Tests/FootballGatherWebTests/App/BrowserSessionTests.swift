@@ -10,43 +10,6 @@ import VIPERKitWeb
 @testable import FootballGatherWeb
 @testable import FootballGatherWebHosting
 
-/// A page that keeps the last page it was sent.
-@MainActor
-private final class PageRecorder: WebConnection {
-    private(set) var last: WebPage?
-    private let changes = ChangeWaiter()
-
-    private(set) var renewalCode: String?
-
-    func send(_ page: WebPage) {
-        last = page
-        changes.changed()
-    }
-
-    func send(_ message: WebControlMessage) {
-        if case .renewSession(let code) = message { renewalCode = code }
-        changes.changed()
-    }
-
-    func close() {}
-
-    /// Waits until the page's title is `title`.
-    func waitForTitle(_ title: String) async {
-        await changes.wait { [weak self] in self?.last?.title == title }
-    }
-
-    /// Waits until the page shows `text`.
-    func waitForText(_ text: String) async {
-        await changes.wait { [weak self] in self?.last?.html.rendered.contains(text) == true }
-    }
-
-    /// Waits until the page was sent a code to renew its session cookie.
-    func waitForRenewal() async -> String {
-        await changes.wait { [weak self] in self?.renewalCode != nil }
-        return renewalCode ?? ""
-    }
-}
-
 @Suite("Browsers and tabs against the real API: the login is the browser's, the screens the tab's")
 @MainActor
 struct BrowserSessionTests {

@@ -170,6 +170,14 @@ protocol GatherInteracting: AnyObject {
     /// ones sent before it, so the match is kept there (to be resumed after a restart) and another
     /// device's changes are never overwritten.
     func send(_ operation: GatherOperation)
+    /// Returns once every operation handed over so far has been sent (or failed).
+    func operationsSent() async
+    /// Whether operations wait to be sent (the server does not have all of this screen's changes).
+    var hasUnsentOperations: Bool { get }
+    /// One element each time the match may have changed elsewhere, for as long as the caller listens.
+    func matchChanges() -> AsyncStream<Void>
+    /// Where the match stands now on the server.
+    func currentMatch() async throws -> MatchState
 }
 
 /// Presenter → router.

@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 final class GatherInteractor: GatherInteracting {
     private let gathers: any GatherService
+    private let changes: any ChangeService
     private let gatherID: UUID
     /// The most operations that wait for the server; past it the oldest goes.
     static let maximumPending = 1_000
@@ -12,10 +13,36 @@ final class GatherInteractor: GatherInteracting {
     private var pending: [GatherOperation] = []
     private var sending: Task<Void, Never>?
 
-    init(gathers: any GatherService, gatherID: UUID) {
+    init(gathers: any GatherService, changes: any ChangeService = NoChanges(), gatherID: UUID) {
         self.gathers = gathers
+        self.changes = changes
         self.gatherID = gatherID
     }
+
+    /// One element each time the match may have changed elsewhere (its topic changed, or changes
+    /// were missed), for as long as the caller listens.
+    func matchChanges() -> AsyncStream<Void> {
+        let topic = "gather/\(gatherID.uuidString)"
+        let source = changes.changes()
+        return AsyncStream { continuation in
+            let forwarding = Task {
+                for await change in source {
+                    switch change {
+                    case .changed(topic, _), .missed: continuation.yield()
+                    case .changed: continue
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+
+    func currentMatch() async throws -> MatchState {
+        try await gathers.match(ofGather: gatherID)
+    }
+
+    var hasUnsentOperations: Bool { !pending.isEmpty }
 
     func endGather(score: GatherScore) async throws -> Gather {
         try await gathers.endGather(id: gatherID, score: score)

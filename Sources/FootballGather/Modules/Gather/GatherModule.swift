@@ -23,7 +23,8 @@ public struct GatherModule: ModuleAssembly {
 
     public func assemble(view: any GatherView) -> any Screen {
         let router = GatherRouter(factory: factory)
-        let interactor = GatherInteractor(gathers: factory.dependencies.gathers, gatherID: gather.id)
+        let interactor = GatherInteractor(
+            gathers: factory.dependencies.gathers, changes: factory.dependencies.changes, gatherID: gather.id)
         let presenter = GatherPresenter(
             view: view, interactor: interactor, router: router, delegate: delegate, gather: gather,
             progress: progress, matchClock: MatchClock(clock: factory.dependencies.clock)

@@ -29,6 +29,8 @@ final class GatherPresenter: GatherPresenting {
     private var timeProblem: String?
     /// The gather was ended or left: no change to it is sent any more.
     private var isOver = false
+    /// Listens for the match changing elsewhere while the screen lives.
+    private var following: Task<Void, Never>?
 
     private let requests: RequestRunner
 
@@ -62,8 +64,65 @@ final class GatherPresenter: GatherPresenting {
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
+    deinit {
+        following?.cancel()
+    }
+
     func viewDidLoad() async {
         view?.render(state)
+        followMatch()
+    }
+
+    /// Reloads the match each time it changed elsewhere (another device of the account), for as
+    /// long as the screen lives.
+    private func followMatch() {
+        guard following == nil else { return }
+        let changes = interactor.matchChanges()
+        following = Task { [weak self] in
+            for await _ in changes {
+                guard let self else { return }
+                await self.reloadMatch()
+            }
+        }
+    }
+
+    /// Reloads the match from the server and shows it: the score, and the clock when it stands
+    /// otherwise than this screen's. Changes of this screen still on their way win (their own news
+    /// reloads again); a match that ended or was deleted elsewhere leaves the screen.
+    func reloadMatch() async {
+        await interactor.operationsSent()
+        guard !isOver, let match = try? await interactor.currentMatch(), !isOver, !requests.isLoading,
+            !interactor.hasUnsentOperations
+        else { return }
+        switch match {
+        case .inProgress(let progress):
+            adopt(progress)
+        case .ended:
+            stopForGood()
+            delegate?.gatherDidEnd()
+            router.returnToPlayerList()
+        case .gone:
+            stopForGood()
+            router.close()
+        }
+    }
+
+    private func adopt(_ match: GatherProgress) {
+        scoreA = match.score.teamA
+        scoreB = match.score.teamB
+        let clock = match.clock
+        if clock.status != matchClock.status || clock.setSeconds != matchClock.setSeconds
+            || abs(clock.secondsLeft - matchClock.remaining) > 1
+        {
+            matchClock.restore(setSeconds: clock.setSeconds, remaining: clock.secondsLeft, status: clock.status)
+        }
+        update()
+    }
+
+    /// The gather is over here: nothing more is sent and the clock stops.
+    private func stopForGood() {
+        isOver = true
+        matchClock.halt()
     }
 
     func perform(_ action: GatherAction) async {
@@ -155,8 +214,7 @@ final class GatherPresenter: GatherPresenting {
         else { return }
         await requests.run(failure: Self.endFailureAction) {
             _ = try await interactor.endGather(score: score)
-            isOver = true
-            matchClock.halt()
+            stopForGood()
             delegate?.gatherDidEnd()
             router.returnToPlayerList()
         }
@@ -169,8 +227,7 @@ final class GatherPresenter: GatherPresenting {
         if isUnderWay {
             guard await view?.ask(Self.leaveQuestion) == true else { return }
         }
-        isOver = true
-        matchClock.halt()
+        stopForGood()
         await requests.run(failure: nil) {
             try? await interactor.discardGather()
         }

@@ -17,14 +17,15 @@ extension AppDependencies {
     /// settings in `settings` (a web front end keeps both per browser, in memory).
     public static func live(
         serverURL: URL, credentials: any CredentialStore, settings: any KeyValueStore,
-        transport: any HTTPTransport = URLSessionTransport()
+        transport: any HTTPTransport = URLSessionTransport(), changes: any ChangeService = NoChanges()
     ) -> AppDependencies {
         let client = APIClient(baseURL: serverURL, transport: transport, credentials: credentials)
         return AppDependencies(
             accounts: LiveAccountService(client: client, credentials: credentials),
             players: LivePlayerService(client: client),
             gathers: LiveGatherService(client: client),
-            settings: settings
+            settings: settings,
+            changes: changes
         )
     }
 }

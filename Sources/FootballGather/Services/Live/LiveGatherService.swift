@@ -32,6 +32,19 @@ public struct LiveGatherService: GatherService {
         try await client.send(.delete(APIPath.gather(id)))
     }
 
+    public func match(ofGather id: UUID) async throws -> MatchState {
+        do {
+            let match: GatherProgressRequest = try await client.response(to: .get(APIPath.progress(ofGather: id)))
+            guard let score = GatherScore(match.score) else { throw ServiceError.unexpectedResponse(status: 200) }
+            return .inProgress(GatherProgress(score: score, clock: match.clock))
+        } catch ServiceError.notFound {
+            return .gone
+        } catch ServiceError.rejected {
+            // 409: the gather has ended.
+            return .ended
+        }
+    }
+
     public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
         let match: GatherProgressRequest = try await client.response(
             to: .post(APIPath.operations(ofGather: id), operation))

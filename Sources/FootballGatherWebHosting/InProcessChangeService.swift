@@ -1,0 +1,32 @@
+import FootballGather
+import FootballGatherServer
+import Foundation
+
+/// The server's own change feed, heard in process by one browser of the web app: the changes of
+/// the account it is logged in to when a screen starts listening.
+struct InProcessChangeService: ChangeService {
+    let feed: ChangeFeed
+    let credentials: any CredentialStore
+
+    func changes() -> AsyncStream<DataChange> {
+        guard let userID = credentials.load()?.userID else { return AsyncStream { $0.finish() } }
+        let watch = feed.watch(userID: userID)
+        return AsyncStream { continuation in
+            let forwarding = Task {
+                for await event in watch.events {
+                    switch event {
+                    case .change(let change):
+                        continuation.yield(.changed(topic: change.topic.name, version: change.sequence))
+                    case .missed:
+                        continuation.yield(.missed)
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in
+                forwarding.cancel()
+                watch.end()
+            }
+        }
+    }
+}
