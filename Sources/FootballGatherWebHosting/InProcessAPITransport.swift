@@ -16,10 +16,16 @@ import Vapor
 struct InProcessAPITransport: HTTPTransport {
     let application: Application
     let responder: CachedResponder
+    /// Holds the application's shutdown until this call has ended, and refuses it after.
+    var gate = InProcessCallGate()
     /// The address of the browser whose calls these are, asked at each call.
     let clientAddress: @Sendable () -> String
 
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await gate.run { try await respond(to: request) }
+    }
+
+    private func respond(to request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard let url = request.url else { throw URLError(.badURL) }
         var headers = HTTPHeaders()
         for (name, value) in request.allHTTPHeaderFields ?? [:] {

@@ -1,14 +1,15 @@
 import FootballGather
 import FootballGatherServer
 import Foundation
+import VIPERKit
 
 /// The server's own change feed, heard in process by one browser of the web app: the changes of
 /// the account it is logged in to when a screen starts listening.
-struct InProcessChangeService: ChangeService {
+struct InProcessChangeService: TopicChangeSource {
     let feed: ChangeFeed
     let credentials: any CredentialStore
 
-    func changes() -> AsyncStream<DataChange> {
+    func changes() -> AsyncStream<TopicChange> {
         guard let userID = credentials.load()?.userID else { return AsyncStream { $0.finish() } }
         let watch = feed.watch(userID: userID)
         return AsyncStream { continuation in

@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherWeb
 import Foundation
+import VIPERKit
 import VIPERKitWeb
 import Vapor
 
@@ -10,7 +11,7 @@ public struct WebAPIConnection: Sendable {
     let baseURL: @Sendable () -> URL
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
     /// Where a browser logged in with these credentials hears of its account's changes.
-    let changes: @Sendable (any CredentialStore) -> any ChangeService
+    let changes: @Sendable (any CredentialStore) -> any TopicChangeSource
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -21,10 +22,12 @@ public struct WebAPIConnection: Sendable {
     /// limits see each browser's own address.
     public static func inProcess(_ application: Application) -> WebAPIConnection {
         let responder = CachedResponder()
+        let gate = InProcessCallGate()
+        application.lifecycle.use(InProcessCallGateCloser(gate: gate))
         return WebAPIConnection(
             baseURL: { LoopbackAddress.url(of: application) ?? LoopbackAddress.pageURL(host: "127.0.0.1", port: 8080) },
             makeTransport: { handle in
-                InProcessAPITransport(application: application, responder: responder) { [weak handle] in
+                InProcessAPITransport(application: application, responder: responder, gate: gate) { [weak handle] in
                     handle?.clientAddress ?? "unknown"
                 }
             },
@@ -41,7 +44,7 @@ public struct WebAPIConnection: Sendable {
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
             },
             // Not live yet against an API elsewhere: its screens show what they loaded.
-            changes: { _ in NoChanges() })
+            changes: { _ in NoTopicChanges() })
     }
 }
 

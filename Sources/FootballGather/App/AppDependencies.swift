@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 /// Everything the modules need from the outside world, injected once at start.
 public struct AppDependencies: Sendable {
@@ -6,7 +7,7 @@ public struct AppDependencies: Sendable {
     public var players: any PlayerService
     public var gathers: any GatherService
     /// What changed elsewhere (another device or tab of the account).
-    public var changes: any ChangeService
+    public var changes: any TopicChangeSource
     /// Remembered username and the remember-me switch.
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
@@ -16,7 +17,7 @@ public struct AppDependencies: Sendable {
 
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
-        settings: any KeyValueStore, changes: any ChangeService = NoChanges(),
+        settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
         clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.accounts = accounts

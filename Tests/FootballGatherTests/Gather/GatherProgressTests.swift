@@ -3,6 +3,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -12,7 +13,7 @@ struct GatherProgressTests {
     let view = RecordingGatherView()
     let router = RecordingGatherRouter()
     let service = FakeGatherService(gathers: [GatherFlowFixtures.gather])
-    let changes = FakeChangeService()
+    let changes = ScriptedTopicChanges()
     let clock = TestClock()
     let interactor: GatherInteractor
     let delegate = RecordingGatherDelegate()
@@ -22,7 +23,8 @@ struct GatherProgressTests {
     }
 
     /// The news that this gather's match changed.
-    static let matchChanged = DataChange.changed(topic: "gather/\(GatherFlowFixtures.gather.id.uuidString)", version: 7)
+    static let matchChanged = TopicChange.changed(
+        topic: "gather/\(GatherFlowFixtures.gather.id.uuidString)", version: 7)
 
     func makePresenter(resuming progress: GatherProgress? = nil) -> GatherPresenter {
         GatherPresenter(

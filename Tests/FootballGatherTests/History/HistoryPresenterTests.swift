@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -11,6 +12,7 @@ import VIPERKit
 struct HistoryPresenterTests {
     let view = RecordingHistoryView()
     let router = RecordingHistoryRouter()
+    let changes = ScriptedTopicChanges()
 
     static let older = Gather(
         id: UUID(uuidString: "C0000000-0000-0000-0000-000000000001")!,
@@ -35,7 +37,7 @@ struct HistoryPresenterTests {
 
     func makePresenter(_ service: FakeGatherService) -> HistoryPresenter {
         HistoryPresenter(
-            view: view, interactor: HistoryInteractor(gathers: service), router: router,
+            view: view, interactor: HistoryInteractor(gathers: service, changes: changes), router: router,
             formatDate: { "t=\(Int($0.timeIntervalSince1970))" }
         )
     }
@@ -204,6 +206,23 @@ struct HistoryPresenterTests {
         #expect(won.teams.map { "\($0.name): \($0.players)" } == ["Team A: Ana", "Team B: -"])
         #expect(drawn.teams.map { "\($0.name): \($0.players)" } == ["Team A: Ana, Cleo", "Team B: Ben, Dan"])
     }
+
+    @Test("A gather ended on another device shows without Refresh or a loading state; other news changes nothing")
+    func followsTheGathers() async throws {
+        let service = FakeGatherService(gathers: [Self.older])
+        let presenter = makePresenter(service)
+        await presenter.viewDidLoad()
+        let loaded = view.states.count
+        let gather = try await service.createGather(players: Self.older.players)
+        _ = try await service.endGather(id: gather.id, score: try #require(GatherScore(teamA: 4, teamB: 0)))
+
+        changes.send(.changed(topic: "players", version: 1))
+        changes.send(.changed(topic: "gathers", version: 2))
+        await view.waitForState { $0.rows.count == 2 }
+
+        #expect(view.states.dropFirst(loaded).allSatisfy { !$0.isLoading })
+        #expect(await service.calls.filter { $0 == .gathers }.count == 2)
+    }
 }
 
 /// A History interactor whose load fails with an error no service throws.
@@ -212,4 +231,7 @@ private final class FailingHistoryInteractor: HistoryInteracting {
     struct Failure: Error {}
 
     func gathers() async throws -> [Gather] { throw Failure() }
+    func followGathers(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(topics: [], from: NoTopicChanges(), reload: reload)
+    }
 }

@@ -1,7 +1,9 @@
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -13,12 +15,28 @@ struct PlayerListPresenterTests {
     let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob, PlayerFixtures.carla])
     let accounts = FakeAccountService(accounts: ["ana": "secret"], session: PlayerFixtures.session)
     let gathers = FakeGatherService()
+    let changes = ScriptedTopicChanges()
     let presenter: PlayerListPresenter
 
     init() {
         presenter = PlayerListPresenter(
-            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers),
+            view: view,
+            interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers, changes: changes),
             router: router)
+    }
+
+    @Test("A player added on another device shows without Refresh or a loading state; a removed one goes")
+    func followsTheRoster() async throws {
+        await presenter.viewDidLoad()
+        let loaded = view.states.count
+        _ = try await players.createPlayer(PlayerRequest(name: "Dan"))
+        try await players.deletePlayer(id: PlayerFixtures.bob.id)
+
+        changes.send(.changed(topic: "gathers", version: 1))
+        changes.send(.changed(topic: "players", version: 2))
+        await view.waitForState { state in state.rows.map(\.name) == ["Alice", "Carla", "Dan"] }
+
+        #expect(view.states.dropFirst(loaded).allSatisfy { !$0.isLoading })
     }
 
     static let aliceRow = listRow(PlayerFixtures.alice, position: "Position: Defender", skill: "Skill: Amateur")

@@ -98,4 +98,33 @@ struct APITransportTests {
         #expect(response.statusCode == 200)
         #expect(server.requestHead.lowercased().contains("x-forwarded-for: 203.0.113.44"))
     }
+
+    @Test("A call under way when the application stops ends first; a call after that is refused, not run")
+    func shutdownWaitsForCallsUnderWay() async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .error
+        try await configure(app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
+        let gate = InProcessCallGate()
+        app.lifecycle.use(InProcessCallGateCloser(gate: gate))
+        let transport = InProcessAPITransport(application: app, responder: CachedResponder(), gate: gate) {
+            "127.0.0.1"
+        }
+        let (entered, enter) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        app.get("slow") { _ in
+            enter.yield()
+            for await _ in released { break }
+            return "done"
+        }
+        let slow = try request("GET", "/slow")
+        let underWay = Task { try await transport.send(slow).1.statusCode }
+        for await _ in entered { break }
+
+        let stopping = Task { try await app.asyncShutdown() }
+        release.yield()
+
+        #expect(try await underWay.value == 200)
+        try await stopping.value
+        await #expect(throws: URLError.self) { try await transport.send(try request("GET", "/health")) }
+    }
 }

@@ -174,8 +174,8 @@ protocol GatherInteracting: AnyObject {
     func operationsSent() async
     /// Whether operations wait to be sent (the server does not have all of this screen's changes).
     var hasUnsentOperations: Bool { get }
-    /// One element each time the match may have changed elsewhere, for as long as the caller listens.
-    func matchChanges() -> AsyncStream<Void>
+    /// Calls `reload` each time the match changed elsewhere, for as long as the follower lives.
+    func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     /// Where the match stands now on the server.
     func currentMatch() async throws -> MatchState
 }

@@ -1,11 +1,12 @@
 import FootballGatherAPI
 import Foundation
+import VIPERKit
 
 /// Sends the changes to a match and records the result of one gather, or discards it.
 @MainActor
 final class GatherInteractor: GatherInteracting {
     private let gathers: any GatherService
-    private let changes: any ChangeService
+    private let changes: any TopicChangeSource
     private let gatherID: UUID
     /// The most operations that wait for the server; past it the oldest goes.
     static let maximumPending = 1_000
@@ -13,29 +14,15 @@ final class GatherInteractor: GatherInteracting {
     private var pending: [GatherOperation] = []
     private var sending: Task<Void, Never>?
 
-    init(gathers: any GatherService, changes: any ChangeService = NoChanges(), gatherID: UUID) {
+    init(gathers: any GatherService, changes: any TopicChangeSource = NoTopicChanges(), gatherID: UUID) {
         self.gathers = gathers
         self.changes = changes
         self.gatherID = gatherID
     }
 
-    /// One element each time the match may have changed elsewhere (its topic changed, or changes
-    /// were missed), for as long as the caller listens.
-    func matchChanges() -> AsyncStream<Void> {
-        let topic = "gather/\(gatherID.uuidString)"
-        let source = changes.changes()
-        return AsyncStream { continuation in
-            let forwarding = Task {
-                for await change in source {
-                    switch change {
-                    case .changed(topic, _), .missed: continuation.yield()
-                    case .changed: continue
-                    }
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in forwarding.cancel() }
-        }
+    /// Calls `reload` each time the match changed elsewhere, for as long as the follower lives.
+    func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(topics: ["gather/\(gatherID.uuidString)"], from: changes, reload: reload)
     }
 
     func currentMatch() async throws -> MatchState {

@@ -29,8 +29,8 @@ final class GatherPresenter: GatherPresenting {
     private var timeProblem: String?
     /// The gather was ended or left: no change to it is sent any more.
     private var isOver = false
-    /// Listens for the match changing elsewhere while the screen lives.
-    private var following: Task<Void, Never>?
+    /// Follows the match changing elsewhere while the screen lives.
+    private var follower: TopicFollower?
 
     private let requests: RequestRunner
 
@@ -64,10 +64,6 @@ final class GatherPresenter: GatherPresenting {
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
-    deinit {
-        following?.cancel()
-    }
-
     func viewDidLoad() async {
         view?.render(state)
         followMatch()
@@ -76,14 +72,8 @@ final class GatherPresenter: GatherPresenting {
     /// Reloads the match each time it changed elsewhere (another device of the account), for as
     /// long as the screen lives.
     private func followMatch() {
-        guard following == nil else { return }
-        let changes = interactor.matchChanges()
-        following = Task { [weak self] in
-            for await _ in changes {
-                guard let self else { return }
-                await self.reloadMatch()
-            }
-        }
+        guard follower == nil else { return }
+        follower = interactor.followMatch { [weak self] in await self?.reloadMatch() }
     }
 
     /// Reloads the match from the server and shows it: the score, and the clock when it stands

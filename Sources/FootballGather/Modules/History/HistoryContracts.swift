@@ -83,6 +83,8 @@ public protocol HistoryPresenting: LifecycleForwarding, ActionPerforming<History
 protocol HistoryInteracting: AnyObject {
     /// Past gathers, newest first.
     func gathers() async throws -> [Gather]
+    /// Calls `reload` each time the gathers changed elsewhere, for as long as the follower lives.
+    func followGathers(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
 }
 
 /// Presenter → router.

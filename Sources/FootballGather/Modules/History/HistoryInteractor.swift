@@ -1,10 +1,18 @@
+import VIPERKit
+
 /// Loads the past gathers for History.
 @MainActor
 final class HistoryInteractor: HistoryInteracting {
     private let service: any GatherService
+    private let changes: any TopicChangeSource
 
-    init(gathers: any GatherService) {
+    init(gathers: any GatherService, changes: any TopicChangeSource = NoTopicChanges()) {
         self.service = gathers
+        self.changes = changes
+    }
+
+    func followGathers(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(topics: ["gathers"], from: changes, reload: reload)
     }
 
     /// Past gathers that were ended, newest first (sorted here too, whatever order the service

@@ -11,7 +11,7 @@ public struct HistoryModule: ModuleAssembly {
 
     public func assemble(view: any HistoryView) -> any Screen {
         let router = HistoryRouter(factory: factory)
-        let interactor = HistoryInteractor(gathers: factory.dependencies.gathers)
+        let interactor = HistoryInteractor(gathers: factory.dependencies.gathers, changes: factory.dependencies.changes)
         let presenter = HistoryPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         router.screen = view

@@ -14,6 +14,8 @@ final class HistoryPresenter: HistoryPresenting {
     private let formatDate: @MainActor (Date) -> String
     private var gathers: [Gather] = []
     private var hasLoaded = false
+    /// Follows the gathers changing elsewhere while the screen lives.
+    private var follower: TopicFollower?
     private let requests: RequestRunner
 
     private(set) var state: HistoryViewState {
@@ -35,7 +37,17 @@ final class HistoryPresenter: HistoryPresenting {
     }
 
     func viewDidLoad() async {
+        if follower == nil { follower = interactor.followGathers { [weak self] in await self?.reloadQuietly() } }
         await load()
+    }
+
+    /// Shows the gathers as they are now after they changed elsewhere, without a loading state; a
+    /// request of the screen's own under way, or a failure, leaves them as they are.
+    func reloadQuietly() async {
+        guard hasLoaded, !requests.isLoading, let latest = try? await interactor.gathers(), !requests.isLoading
+        else { return }
+        gathers = latest
+        update()
     }
 
     func perform(_ action: HistoryAction) async {

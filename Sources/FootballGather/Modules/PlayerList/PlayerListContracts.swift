@@ -164,6 +164,8 @@ public protocol PlayerListPresenting: LifecycleForwarding, ActionPerforming<Play
 @MainActor
 protocol PlayerListInteracting: AnyObject {
     func loadPlayers() async throws -> [Player]
+    /// Calls `reload` each time the roster changed elsewhere, for as long as the follower lives.
+    func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     func deletePlayer(id: UUID) async throws
     func logout() async throws
     /// The gather left unfinished most recently (the app or the server stopped mid-match); `nil` when none.

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 /// Loads and deletes players, finds a gather left unfinished, and logs out.
 @MainActor
@@ -6,11 +7,20 @@ final class PlayerListInteractor: PlayerListInteracting {
     private let players: any PlayerService
     private let accounts: any AccountService
     private let gathers: any GatherService
+    private let changes: any TopicChangeSource
 
-    init(players: any PlayerService, accounts: any AccountService, gathers: any GatherService) {
+    init(
+        players: any PlayerService, accounts: any AccountService, gathers: any GatherService,
+        changes: any TopicChangeSource = NoTopicChanges()
+    ) {
         self.players = players
         self.accounts = accounts
         self.gathers = gathers
+        self.changes = changes
+    }
+
+    func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(topics: ["players"], from: changes, reload: reload)
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

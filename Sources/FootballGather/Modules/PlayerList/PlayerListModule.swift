@@ -13,7 +13,7 @@ public struct PlayerListModule: ModuleAssembly {
         let router = PlayerListRouter(factory: factory)
         let interactor = PlayerListInteractor(
             players: factory.dependencies.players, accounts: factory.dependencies.accounts,
-            gathers: factory.dependencies.gathers)
+            gathers: factory.dependencies.gathers, changes: factory.dependencies.changes)
         let presenter = PlayerListPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         router.screen = view

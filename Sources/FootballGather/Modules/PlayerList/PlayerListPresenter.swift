@@ -32,6 +32,8 @@ final class PlayerListPresenter: PlayerListPresenting {
     }
     /// The reload started when a gather ended, so a caller can await it.
     private(set) var reloadTask: Task<Void, Never>?
+    /// Follows the roster changing elsewhere while the screen lives.
+    private var follower: TopicFollower?
 
     init(view: any PlayerListView, interactor: any PlayerListInteracting, router: any PlayerListRouting) {
         self.view = view
@@ -43,8 +45,19 @@ final class PlayerListPresenter: PlayerListPresenting {
 
     func viewDidLoad() async {
         view?.render(state)
+        if follower == nil { follower = interactor.followRoster { [weak self] in await self?.reloadQuietly() } }
         await load()
         await offerToResumeGather()
+    }
+
+    /// Shows the roster as it is now after it changed elsewhere, without a loading state; a
+    /// request of the screen's own under way, or a failure, leaves it as it is.
+    func reloadQuietly() async {
+        guard hasLoaded, !requests.isLoading, let latest = try? await interactor.loadPlayers(), !requests.isLoading
+        else { return }
+        players = latest
+        ticked.formIntersection(players.map(\.id))
+        updateState()
     }
 
     /// Once the roster is shown, offers the gather left unfinished (the app or the server stopped

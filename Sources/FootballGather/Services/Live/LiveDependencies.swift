@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 extension AppDependencies {
     /// The dependencies of the real app: HTTP services talking to `serverURL`, the settings in
@@ -17,7 +18,7 @@ extension AppDependencies {
     /// settings in `settings` (a web front end keeps both per browser, in memory).
     public static func live(
         serverURL: URL, credentials: any CredentialStore, settings: any KeyValueStore,
-        transport: any HTTPTransport = URLSessionTransport(), changes: any ChangeService = NoChanges()
+        transport: any HTTPTransport = URLSessionTransport(), changes: any TopicChangeSource = NoTopicChanges()
     ) -> AppDependencies {
         let client = APIClient(baseURL: serverURL, transport: transport, credentials: credentials)
         return AppDependencies(

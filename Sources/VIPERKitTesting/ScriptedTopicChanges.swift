@@ -1,18 +1,18 @@
-import FootballGather
 import Foundation
+import VIPERKit
 
-/// A ``ChangeService`` that tells its listeners whatever the test sends.
-public final class FakeChangeService: ChangeService, @unchecked Sendable {
-    // @unchecked: `listeners` and `quietWaiters` are read and written with `lock` held.
+/// A ``TopicChangeSource`` whose news the test sends, and which tells when nobody listens any more.
+public final class ScriptedTopicChanges: TopicChangeSource, @unchecked Sendable {
+    // @unchecked: `listeners`, `nextListener` and `quietWaiters` are read and written with `lock` held.
     private let lock = NSLock()
-    private var listeners: [Int: AsyncStream<DataChange>.Continuation] = [:]
+    private var listeners: [Int: AsyncStream<TopicChange>.Continuation] = [:]
     private var nextListener = 0
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
-    public func changes() -> AsyncStream<DataChange> {
-        let (stream, continuation) = AsyncStream<DataChange>.makeStream()
+    public func changes() -> AsyncStream<TopicChange> {
+        let (stream, continuation) = AsyncStream<TopicChange>.makeStream()
         let key = lock.withLock {
             nextListener += 1
             listeners[nextListener] = continuation
@@ -23,9 +23,12 @@ public final class FakeChangeService: ChangeService, @unchecked Sendable {
     }
 
     /// Tells every listener of `change`.
-    public func send(_ change: DataChange) {
+    public func send(_ change: TopicChange) {
         for continuation in lock.withLock({ Array(listeners.values) }) { continuation.yield(change) }
     }
+
+    /// How many listen now.
+    public var listenerCount: Int { lock.withLock { listeners.count } }
 
     /// Returns once nobody listens (the listeners went away).
     public func waitUntilNobodyListens() async {
@@ -48,7 +51,4 @@ public final class FakeChangeService: ChangeService, @unchecked Sendable {
         }
         for waiter in waiters { waiter.resume() }
     }
-
-    /// How many listen now.
-    public var listenerCount: Int { lock.withLock { listeners.count } }
 }

@@ -1,0 +1,59 @@
+/// News that data a screen may show changed elsewhere (another device, another tab): which topic
+/// (a name the app gives its data, such as `gather/<id>`) at which version (it only grows), or that
+/// some news was missed, so whatever is shown may be out of date.
+public enum TopicChange: Equatable, Sendable {
+    case changed(topic: String, version: Int)
+    case missed
+}
+
+/// Where a front end hears of changes to the data its screens show.
+public protocol TopicChangeSource: Sendable {
+    /// The news from now on, until the listener stops listening.
+    func changes() -> AsyncStream<TopicChange>
+}
+
+/// A source that never has news: screens show what they loaded until they reload by themselves.
+public struct NoTopicChanges: TopicChangeSource {
+    public init() {}
+
+    public func changes() -> AsyncStream<TopicChange> {
+        AsyncStream { $0.finish() }
+    }
+}
+
+/// Follows the topics a screen shows: calls `reload` each time one of them changed or news was
+/// missed, one reload at a time and in order, never twice for one version; for as long as it lives.
+///
+/// A presenter keeps its follower, so the screen's release ends the following. The presenter
+/// reloads its state from the source of truth and renders it; it never patches the state from the
+/// news.
+@MainActor
+public final class TopicFollower {
+    private var following: Task<Void, Never>?
+    /// The newest version a reload followed.
+    public private(set) var lastVersion: Int?
+
+    /// - Parameters:
+    ///   - topics: the topics the screen shows.
+    ///   - source: where the news comes from.
+    ///   - reload: reloads what the screen shows; capture the presenter weakly.
+    public init(
+        topics: Set<String>, from source: any TopicChangeSource, reload: @escaping @MainActor () async -> Void
+    ) {
+        let news = source.changes()
+        following = Task { [weak self] in
+            for await change in news {
+                guard let self else { return }
+                if case .changed(let topic, let version) = change {
+                    guard topics.contains(topic), version > (self.lastVersion ?? .min) else { continue }
+                    self.lastVersion = version
+                }
+                await reload()
+            }
+        }
+    }
+
+    deinit {
+        following?.cancel()
+    }
+}
