@@ -171,15 +171,6 @@ private func withLiveServer(
         }
     ) { app in
         app.accountThrottle = AccountThrottle(limits: limits, now: ManualClock().now)
-        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        let port = app.http.server.shared.localAddress?.port ?? 0
-        let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        do {
-            try await test(LiveServer(app: app, url: url))
-        } catch {
-            await app.server.shutdown()
-            throw error
-        }
-        await app.server.shutdown()
+        try await whileListening(app) { app, url in try await test(LiveServer(app: app, url: url)) }
     }
 }

@@ -2,6 +2,7 @@ import Fluent
 import FluentPostgresDriver
 import Foundation
 import SQLKit
+import Testing
 import Vapor
 import VaporTesting
 
@@ -38,6 +39,21 @@ func withApp<T>(
         try? await tearDown(app, database: database, postgresDatabaseName: postgresDatabaseName)
         throw error
     }
+}
+
+/// Runs `test` with the app listening on 127.0.0.1 at a free port (its address is `test`'s second
+/// argument); stops listening afterwards, whatever `test` does.
+func whileListening(_ app: Application, _ test: (Application, URL) async throws -> Void) async throws {
+    try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+    let port = app.http.server.shared.localAddress?.port ?? 0
+    let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
+    do {
+        try await test(app, url)
+    } catch {
+        await app.server.shutdown()
+        throw error
+    }
+    await app.server.shutdown()
 }
 
 private func tearDown(_ app: Application, database: TestDatabase, postgresDatabaseName: String?) async throws {

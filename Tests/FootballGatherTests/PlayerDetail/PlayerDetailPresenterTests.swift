@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -13,11 +14,29 @@ struct PlayerDetailPresenterTests {
     let delegate = RecordingPlayerDetailDelegate()
 
     let players = FakePlayerService(players: [PlayerFixtures.alice, PlayerFixtures.bob])
+    let changes = ScriptedTopicChanges()
 
     func makePresenter(for player: Player) -> PlayerDetailPresenter {
         PlayerDetailPresenter(
-            view: view, interactor: PlayerDetailInteractor(player: player, players: players), router: router,
-            delegate: delegate)
+            view: view, interactor: PlayerDetailInteractor(player: player, players: players, changes: changes),
+            router: router, delegate: delegate)
+    }
+
+    @Test("A player edited on another device shows as edited; one deleted there closes the screen")
+    func followsThePlayer() async throws {
+        let presenter = makePresenter(for: PlayerFixtures.bob)
+        await presenter.viewDidLoad()
+        var renamed = PlayerFixtures.bob
+        renamed.name = "Bobby"
+        _ = try await players.updatePlayer(renamed, replacing: PlayerFixtures.bob)
+
+        changes.send(.changed(topic: "players", version: 1))
+        await view.waitForState { $0.title == "Bobby" }
+        #expect(router.routes.isEmpty)
+
+        try await players.deletePlayer(id: PlayerFixtures.bob.id)
+        await presenter.reloadQuietly()
+        #expect(router.routes == [.close])
     }
 
     static let loading = PlayerDetailForm(lines: ["Loading the record…"])

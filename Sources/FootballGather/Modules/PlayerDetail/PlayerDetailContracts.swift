@@ -146,6 +146,10 @@ protocol PlayerDetailInteracting: AnyObject {
     func replacePlayer(with player: Player)
     /// The player's record over their ended gathers.
     func record() async throws -> PlayerRecordResponse
+    /// Calls `reload` each time the player or their record changed elsewhere, while the follower lives.
+    func followPlayer(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
+    /// The player as saved now, kept as ``player``; `nil` when they were deleted.
+    func reloadPlayer() async throws -> Player?
 }
 
 /// Presenter → router for the PlayerDetail screen.

@@ -15,7 +15,8 @@ public struct PlayerDetailModule: ModuleAssembly {
 
     public func assemble(view: any PlayerDetailView) -> any Screen {
         let router = PlayerDetailRouter(factory: factory)
-        let interactor = PlayerDetailInteractor(player: player, players: factory.dependencies.players)
+        let interactor = PlayerDetailInteractor(
+            player: player, players: factory.dependencies.players, changes: factory.dependencies.changes)
         let presenter = PlayerDetailPresenter(view: view, interactor: interactor, router: router, delegate: delegate)
         view.presenter = presenter
         router.screen = view

@@ -14,6 +14,8 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
     private(set) var state: PlayerDetailViewState {
         didSet { if state != oldValue { view?.render(state) } }
     }
+    /// Follows the player and their record changing elsewhere while the screen lives.
+    private var follower: TopicFollower?
 
     init(
         view: any PlayerDetailView, interactor: any PlayerDetailInteracting, router: any PlayerDetailRouting,
@@ -31,6 +33,20 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
 
     func viewDidLoad() async {
         view?.render(state)
+        if follower == nil { follower = interactor.followPlayer { [weak self] in await self?.reloadQuietly() } }
+        await loadRecord()
+    }
+
+    /// Shows the player and their record as they are now after they changed elsewhere; a player
+    /// deleted elsewhere closes the screen, a failure leaves it as it is.
+    func reloadQuietly() async {
+        let latest: Player?
+        do {
+            latest = try await interactor.reloadPlayer()
+        } catch {
+            return
+        }
+        guard latest != nil else { return router.close() }
         await loadRecord()
     }
 
