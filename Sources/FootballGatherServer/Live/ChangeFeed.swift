@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -13,9 +14,9 @@ public enum ChangeTopic: Hashable, Sendable {
     /// The topic's name in the change stream: `players`, `gathers` or `gather/<id>`.
     public var name: String {
         switch self {
-        case .players: "players"
-        case .gathers: "gathers"
-        case .gather(let id): "gather/\(id.uuidString)"
+        case .players: DataTopic.players
+        case .gathers: DataTopic.gathers
+        case .gather(let id): DataTopic.gather(id)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import VIPERKit
 
@@ -20,7 +21,7 @@ final class PlayerListInteractor: PlayerListInteracting {
     }
 
     func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: ["players"], from: changes, reload: reload)
+        TopicFollower(topics: [DataTopic.players], from: changes, reload: reload)
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {
