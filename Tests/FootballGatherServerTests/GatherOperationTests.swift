@@ -24,14 +24,19 @@ struct GatherOperationTests {
         return try api.decode(GatherProgressRequest.self, from: response)
     }
 
+    /// Alice's roster, a second login of hers (another device) and a gather of her first two players.
+    static func matchOnTwoDevices(_ app: Application) async throws -> (Roster, String, GatherResponse) {
+        let roster = try await Roster(app: app)
+        let secondDevice = try await roster.api.logIn("alice", password: "secret-password").token
+        return (roster, secondDevice, try await GatherProgressTests.startGather(roster))
+    }
+
     @Test(
         "20 goals sent at once from two devices of one account all count: the score is 12:8",
         arguments: TestDatabase.all)
     func parallelGoalsFromTwoDevices(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
-            let roster = try await Roster(app: app)
-            let secondDevice = try await roster.api.logIn("alice", password: "secret-password").token
-            let gather = try await GatherProgressTests.startGather(roster)
+            let (roster, secondDevice, gather) = try await Self.matchOnTwoDevices(app)
             let api = roster.api
 
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -54,9 +59,7 @@ struct GatherOperationTests {
         arguments: TestDatabase.all)
     func clockOperations(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
-            let roster = try await Roster(app: app)
-            let secondDevice = try await roster.api.logIn("alice", password: "secret-password").token
-            let gather = try await GatherProgressTests.startGather(roster)
+            let (roster, secondDevice, gather) = try await Self.matchOnTwoDevices(app)
             let apply = { (operation: GatherOperation, token: String) in
                 try await Self.apply(operation, to: gather, token: token, api: roster.api)
             }

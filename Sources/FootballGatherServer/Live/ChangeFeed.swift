@@ -106,6 +106,21 @@ public final class ChangeFeed: Sendable {
         var recent: [Change] = []
         var subscribers: [Int: Subscriber] = [:]
         var nextSubscriber = 0
+
+        /// Adds `subscriber` and returns its key.
+        mutating func add(_ subscriber: Subscriber) -> Int {
+            let key = nextSubscriber
+            nextSubscriber += 1
+            subscribers[key] = subscriber
+            return key
+        }
+    }
+
+    /// Forgets the subscriber `key` once its stream ends, however it ends.
+    private func forget(_ key: Int, when continuation: AsyncStream<ChangeEvent>.Continuation) {
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
+        }
     }
 
     /// This process's part of every change id.
@@ -135,15 +150,10 @@ public final class ChangeFeed: Sendable {
     /// its account.
     public func watch(userID: UUID) -> Subscription {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let key = state.withLockedValue { state in
-            let key = state.nextSubscriber
-            state.nextSubscriber += 1
-            state.subscribers[key] = Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation)
-            return key
+        let key = state.withLockedValue {
+            $0.add(Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation))
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
-        }
+        forget(key, when: continuation)
         return Subscription(owed: [], events: stream, continuation: continuation)
     }
 
@@ -210,15 +220,11 @@ public final class ChangeFeed: Sendable {
                 throw Refusal.tooManyFromAddress
             }
             guard open.filter({ $0.userID == userID }).count < limits.perUser else { throw Refusal.tooManyForUser }
-            let key = state.nextSubscriber
-            state.nextSubscriber += 1
-            state.subscribers[key] = Subscriber(
-                userID: userID, tokenID: tokenID, address: address, continuation: continuation)
+            let key = state.add(
+                Subscriber(userID: userID, tokenID: tokenID, address: address, continuation: continuation))
             return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID))
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
-        }
+        forget(key, when: continuation)
         return Subscription(owed: owed, events: stream, continuation: continuation)
     }
 
