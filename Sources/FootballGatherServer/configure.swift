@@ -15,12 +15,12 @@ public typealias FrontEndRoutes = @Sendable (Application) throws -> Void
 public func configure(
     _ app: Application, _ configuration: ServerConfiguration, frontEnd: FrontEndRoutes? = nil
 ) async throws {
+    app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
     try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
-    app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
     app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
@@ -55,6 +55,9 @@ private func useDatabase(
             throw ConfigurationError(variable: "DATABASE_URL", reason: "names \(parsed), which the driver cannot use")
         }
         app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: poolSize ?? 1), as: .psql)
+        let relay = PostgresChangeRelay(application: app, configuration: postgres.coreConfiguration, database: .psql)
+        app.changeRelay = relay
+        app.lifecycle.use(relay)
     }
 }
 

@@ -60,8 +60,9 @@ public struct ChangeStreamLimits: Sendable, Equatable {
     }
 }
 
-/// The changes made to every user's data through this process, told to each user's open change
-/// streams, and the latest of them kept (`keeping`), so a stream that reconnects with the id of the
+/// The changes made to every user's data through this process (and, when relayed, through the
+/// other instances sharing its database), told to each user's open change streams, and the latest
+/// of them kept (`keeping`), so a stream that reconnects with the id of the
 /// last change it saw is replayed what it missed, or told it missed some.
 ///
 /// A change id is `<epoch>-<sequence>`; the epoch is new with every process, so an id from before a
@@ -106,6 +107,9 @@ public final class ChangeFeed: Sendable {
         var recent: [Change] = []
         var subscribers: [Int: Subscriber] = [:]
         var nextSubscriber = 0
+        /// A stream that last saw a change before this one cannot be replayed: news was missed
+        /// (another instance's, while this one was not hearing them).
+        var resumableAfter = 0
 
         /// Adds `subscriber` and returns its key.
         mutating func add(_ subscriber: Subscriber) -> Int {
@@ -128,6 +132,8 @@ public final class ChangeFeed: Sendable {
     public let limits: ChangeStreamLimits
     private let keeping: Int
     private let state = NIOLockedValueBox(State())
+    /// Where this feed tells other instances what was done through this one (see ``relay(to:)``).
+    private let outbox = NIOLockedValueBox<(@Sendable (ChangeNotice) -> Void)?>(nil)
 
     public init(limits: ChangeStreamLimits = ChangeStreamLimits(), keeping: Int = 1_000) {
         self.limits = limits
@@ -157,20 +163,81 @@ public final class ChangeFeed: Sendable {
         return Subscription(owed: [], events: stream, continuation: continuation)
     }
 
-    /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
+    /// Sends every change and ending done through this feed to `send` as well, for the other
+    /// instances sharing the database to ``hear(_:)``.
+    public func relay(to send: @escaping @Sendable (ChangeNotice) -> Void) {
+        outbox.withLockedValue { $0 = send }
+    }
+
+    /// Tells the other instances, when relaying, what was done through this one.
+    private func tellOthers(
+        _ kind: ChangeNotice.Kind, user: UUID? = nil, token: UUID? = nil, topics: [ChangeTopic]? = nil
+    ) {
+        guard let send = outbox.withLockedValue({ $0 }) else { return }
+        send(ChangeNotice(origin: epoch, kind: kind, user: user, token: token, topics: topics?.map(\.name)))
+    }
+
+    /// Does what another instance did through its feed (its own notices are ignored): its
+    /// changes are told to this process's streams as this process's own.
+    public func hear(_ notice: ChangeNotice) {
+        guard notice.origin != epoch else { return }
+        switch notice.kind {
+        case .changed:
+            guard let user = notice.user else { return }
+            let topics = (notice.topics ?? []).compactMap(ChangeTopic.init(name:))
+            if !topics.isEmpty { record(topics, for: user) }
+        case .loggedOut:
+            if let token = notice.token { end { $0.tokenID == token } }
+        case .accountDeleted:
+            if let user = notice.user { end { $0.userID == user } }
+        }
+    }
+
+    /// Tells every open stream that news may have been missed (this instance stopped hearing the
+    /// others for a while): each reloads what it shows, and no earlier id can be resumed.
+    public func missedNews() {
+        let behind = state.withLockedValue { state in
+            // The gap takes a number of its own: a stream that heard this `missed` resumes after it.
+            state.sequence += 1
+            state.resumableAfter = state.sequence
+            return Self.tell(.missed, to: state.subscribers.keys.sorted(), in: &state)
+        }
+        for continuation in behind { continuation.finish() }
+    }
+
+    /// Yields `event` to the subscribers `keys`; returns the streams too far behind to take it,
+    /// forgotten, for the caller to end outside the lock.
+    private static func tell(_ event: ChangeEvent, to keys: [Int], in state: inout State)
+        -> [AsyncStream<ChangeEvent>.Continuation]
+    {
+        var behind: [AsyncStream<ChangeEvent>.Continuation] = []
+        for key in keys {
+            guard let subscriber = state.subscribers[key] else { continue }
+            if case .dropped = subscriber.continuation.yield(event), subscriber.address != nil {
+                state.subscribers[key] = nil
+                behind.append(subscriber.continuation)
+            }
+        }
+        return behind
+    }
+
+    /// Records a change of each of `topics` in `userID`'s data, tells that user's streams, and
+    /// the other instances when relaying.
     public func publish(_ topics: ChangeTopic..., for userID: UUID) {
+        record(topics, for: userID)
+        tellOthers(.changed, user: userID, topics: topics)
+    }
+
+    /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
+    private func record(_ topics: [ChangeTopic], for userID: UUID) {
         let behind = state.withLockedValue { state in
             var behind: [AsyncStream<ChangeEvent>.Continuation] = []
             for topic in topics {
                 state.sequence += 1
                 let change = Change(sequence: state.sequence, userID: userID, topic: topic)
                 state.recent.append(change)
-                for (key, subscriber) in state.subscribers where subscriber.userID == userID {
-                    if case .dropped = subscriber.continuation.yield(.change(change)), subscriber.address != nil {
-                        state.subscribers[key] = nil
-                        behind.append(subscriber.continuation)
-                    }
-                }
+                let keys = state.subscribers.filter { $0.value.userID == userID }.keys.sorted()
+                behind += Self.tell(.change(change), to: keys, in: &state)
             }
             if state.recent.count > keeping { state.recent.removeFirst(state.recent.count - keeping) }
             return behind
@@ -188,11 +255,13 @@ public final class ChangeFeed: Sendable {
     /// Ends the streams opened with the login `tokenID` (it logged out).
     public func end(tokenID: UUID) {
         end { $0.tokenID == tokenID }
+        tellOthers(.loggedOut, token: tokenID)
     }
 
     /// Ends the streams of `userID` (the account was deleted).
     public func end(userID: UUID) {
         end { $0.userID == userID }
+        tellOthers(.accountDeleted, user: userID)
     }
 
     private func end(where matches: (Subscriber) -> Bool) {
@@ -236,7 +305,7 @@ public final class ChangeFeed: Sendable {
             return [.missed]
         }
         let oldestKept = state.recent.first?.sequence ?? state.sequence + 1
-        guard seen >= oldestKept - 1 else { return [.missed] }
+        guard seen >= oldestKept - 1, seen >= state.resumableAfter else { return [.missed] }
         return state.recent.filter { $0.sequence > seen && $0.userID == userID }.map(ChangeEvent.change)
     }
 }

@@ -20,6 +20,11 @@ struct ChangeStreamTests {
                 "POST", to: url.appending(path: APIPath.users), headers: [("Content-Type", "application/json")],
                 body: body)
             #expect(created.status == 201)
+            return try await logIn(username)
+        }
+
+        /// Logs `username` in once more (another device) and returns its bearer token.
+        func logIn(_ username: String) async throws -> String {
             let credentials = Data("\(username):pitch-side-1".utf8).base64EncodedString()
             let login = try await LoopbackHTTPClient.send(
                 "POST", to: url.appending(path: APIPath.login), headers: [("Authorization", "Basic \(credentials)")])
@@ -156,11 +161,7 @@ struct ChangeStreamTests {
     func endsWithTheLogin() async throws {
         try await Self.withServer { server in
             let phone = try await server.signUp("alice")
-            let credentials = Data("alice:pitch-side-1".utf8).base64EncodedString()
-            let login = try await LoopbackHTTPClient.send(
-                "POST", to: server.url.appending(path: APIPath.login),
-                headers: [("Authorization", "Basic \(credentials)")])
-            let laptop = try WireCoding.makeDecoder().decode(LoginResponse.self, from: login.body).token
+            let laptop = try await server.logIn("alice")
             let phoneStream = try await server.openChanges(token: phone)
             let laptopStream = try await server.openChanges(token: laptop)
 

@@ -1,0 +1,112 @@
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+
+@testable import FootballGatherServer
+
+/// What two feeds do with each other's notices, as two instances relaying through PostgreSQL do.
+@Suite("Relayed changes: what one instance's feed tells another")
+struct ChangeRelayTests {
+    let alice = UUID()
+    let bob = UUID()
+
+    /// Two feeds, each relaying its notices straight to the other, and every notice sent.
+    final class Pair: Sendable {
+        let first = ChangeFeed()
+        let second = ChangeFeed()
+        private let notices = NIOLockedValueBox<[ChangeNotice]>([])
+        var sent: [ChangeNotice] { notices.withLockedValue { $0 } }
+
+        init() {
+            first.relay { [second, notices] notice in
+                notices.withLockedValue { $0.append(notice) }
+                second.hear(notice)
+            }
+            second.relay { [first, notices] notice in
+                notices.withLockedValue { $0.append(notice) }
+                first.hear(notice)
+            }
+        }
+    }
+
+    static func firstEvent(of subscription: ChangeFeed.Subscription) async -> ChangeEvent? {
+        for await event in subscription.events { return event }
+        return nil
+    }
+
+    @Test("A change published on one feed reaches the user's streams on the other, numbered there")
+    func changeCrosses() async throws {
+        let pair = Pair()
+        let gather = UUID()
+        pair.second.publish(.players, for: bob)
+        let stream = try pair.second.subscribe(userID: alice, address: "127.0.0.1", after: nil)
+
+        pair.first.publish(.gather(gather), for: alice)
+
+        #expect(
+            await Self.firstEvent(of: stream) == .change(Change(sequence: 2, userID: alice, topic: .gather(gather))))
+        #expect(pair.sent.map(\.kind) == [.changed, .changed])
+        #expect(pair.sent.last?.topics == ["gather/\(gather.uuidString)"])
+        #expect(pair.sent.last?.origin == pair.first.epoch)
+    }
+
+    @Test("A feed hears no echo of its own notices, and ignores notices it cannot read")
+    func noEcho() throws {
+        let feed = ChangeFeed()
+        let stream = try feed.subscribe(userID: alice, address: "127.0.0.1", after: nil)
+
+        feed.hear(ChangeNotice(origin: feed.epoch, kind: .changed, user: alice, topics: ["players"]))
+        feed.hear(ChangeNotice(origin: "elsewhere", kind: .changed, user: alice, topics: ["the moon", "gather/nope"]))
+        feed.hear(ChangeNotice(origin: "elsewhere", kind: .changed, user: nil, topics: ["players"]))
+        stream.end()
+
+        #expect(feed.latestID == "\(feed.epoch)-0")
+        #expect(ChangeNotice(payload: "{\"origin\":1}") == nil)
+        #expect(ChangeNotice(payload: "not json") == nil)
+    }
+
+    @Test("A logout and a deleted account on one feed end the matching streams on the other")
+    func endingsCross() async throws {
+        let pair = Pair()
+        let phone = UUID()
+        let phoneStream = try pair.second.subscribe(userID: alice, tokenID: phone, address: "a", after: nil)
+        let laptopStream = try pair.second.subscribe(userID: alice, tokenID: UUID(), address: "a", after: nil)
+
+        pair.first.end(tokenID: phone)
+        #expect(await Self.firstEvent(of: phoneStream) == nil)
+        #expect(pair.second.openStreams == 1)
+
+        pair.first.end(userID: alice)
+        #expect(await Self.firstEvent(of: laptopStream) == nil)
+        #expect(pair.second.openStreams == 0)
+        #expect(pair.sent.map(\.kind) == [.loggedOut, .accountDeleted])
+    }
+
+    @Test("News missed while not hearing the others: every stream is told, and no earlier id resumes")
+    func missedNews() async throws {
+        let feed = ChangeFeed()
+        feed.publish(.players, for: alice)
+        let before = feed.latestID
+        let stream = try feed.subscribe(userID: alice, address: "a", after: nil)
+
+        feed.missedNews()
+
+        #expect(await Self.firstEvent(of: stream) == .missed)
+        #expect(try feed.subscribe(userID: alice, address: "a", after: before).owed == [.missed])
+        #expect(try feed.subscribe(userID: alice, address: "a", after: feed.latestID).owed == [])
+    }
+
+    @Test("A notice travels as JSON and comes back the same; topic names read back to their topics")
+    func noticeRoundTrip() throws {
+        let gather = UUID()
+        let notice = ChangeNotice(origin: "3fa2", kind: .changed, user: alice, topics: ["players", "gathers"])
+
+        #expect(ChangeNotice(payload: notice.payload) == notice)
+        #expect(notice.payload.utf8.count < 8_000)
+        for topic in [ChangeTopic.players, .gathers, .gather(gather)] {
+            #expect(ChangeTopic(name: topic.name) == topic)
+        }
+        #expect(ChangeTopic(name: "gather/\(gather.uuidString)x") == nil)
+        #expect(ChangeTopic(name: "") == nil)
+    }
+}
