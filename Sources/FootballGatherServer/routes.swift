@@ -13,4 +13,6 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     // A comment well within the idle timeout keeps a quiet stream open.
     let heartbeat = Duration.milliseconds(Int64(min(15, app.serverConfiguration.idleTimeout / 2) * 1000))
     try authenticated.register(collection: ChangeStreamController(heartbeat: heartbeat))
+    try authenticated.register(collection: WatchLinkController())
+    try api.register(collection: WatchController(heartbeat: heartbeat))
 }

@@ -164,6 +164,7 @@ struct GatherController: RouteCollection {
             }
             gather.score = score.description
             gather.winnerTeam = body.winnerTeam.rawValue
+            gather.endedAt = Date()
             try await gather.update(on: database)
             return gather
         }
@@ -178,6 +179,7 @@ struct GatherController: RouteCollection {
         let userID = try request.userID()
         try await Self.find(id, userID: userID, on: request.db).delete(on: request.db)
         request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
+        request.application.changeFeed.end(watchersOfGather: id)
         return .noContent
     }
 

@@ -47,16 +47,25 @@ public struct ChangeStreamLimits: Sendable, Equatable {
     /// How long a stream stays open; then it ends and the client reconnects, showing its token
     /// again, so a token that expired meanwhile hears no more.
     public var lifetime: Duration
+    /// Watchers of live links (pages open at `/watch/<token>`, no account needed): per link, per
+    /// client address and in all, counted apart from the accounts' streams.
+    public var watchersPerLink: Int
+    public var watchersPerAddress: Int
+    public var watchers: Int
 
     public init(
         perUser: Int = 10, perAddress: Int = 20, total: Int = 2_000, backlog: Int = 64,
-        lifetime: Duration = .seconds(3600)
+        lifetime: Duration = .seconds(3600), watchersPerLink: Int = 300, watchersPerAddress: Int = 30,
+        watchers: Int = 3_000
     ) {
         self.perUser = perUser
         self.perAddress = perAddress
         self.total = total
         self.backlog = backlog
         self.lifetime = lifetime
+        self.watchersPerLink = watchersPerLink
+        self.watchersPerAddress = watchersPerAddress
+        self.watchers = watchers
     }
 }
 
@@ -71,6 +80,7 @@ public final class ChangeFeed: Sendable {
     /// Why a stream was not opened.
     public enum Refusal: Error, Equatable {
         case tooManyForUser, tooManyFromAddress, tooManyInAll
+        case tooManyWatchingLink, tooManyWatchingFromAddress, tooManyWatchingInAll
 
         /// A sentence for the client.
         public var reason: String {
@@ -78,6 +88,9 @@ public final class ChangeFeed: Sendable {
             case .tooManyForUser: "Too many change streams are open for this account; close one first."
             case .tooManyFromAddress: "Too many change streams are open from this address; close one first."
             case .tooManyInAll: "The server holds as many change streams as it can; try again in a minute."
+            case .tooManyWatchingLink: "This match has as many watchers as it can take; try again in a minute."
+            case .tooManyWatchingFromAddress: "Too many pages watch matches from this address; close one first."
+            case .tooManyWatchingInAll: "The server has as many watchers as it can take; try again in a minute."
             }
         }
     }
@@ -100,6 +113,14 @@ public final class ChangeFeed: Sendable {
         /// `nil` for a watcher in process, which no stream limit counts.
         let address: String?
         let continuation: AsyncStream<ChangeEvent>.Continuation
+        /// For a watcher of a live link: the link, and the one gather whose changes it hears.
+        var watching: (link: UUID, gather: UUID)? = nil
+
+        /// Whether this subscriber hears changes of `topic` (of its user's).
+        func hears(_ topic: ChangeTopic) -> Bool {
+            guard let watching else { return true }
+            return topic == .gather(watching.gather)
+        }
     }
 
     private struct State {
@@ -147,8 +168,13 @@ public final class ChangeFeed: Sendable {
     /// The id of the latest change, which a client that reloaded everything continues from.
     public var latestID: String { "\(epoch)-\(state.withLockedValue { $0.sequence })" }
 
-    /// The number of open streams (watchers in process are not counted).
-    public var openStreams: Int { state.withLockedValue { $0.subscribers.values.filter { $0.address != nil }.count } }
+    /// The number of open streams (watchers in process and of live links are not counted).
+    public var openStreams: Int {
+        state.withLockedValue { $0.subscribers.values.filter { $0.address != nil && $0.watching == nil }.count }
+    }
+
+    /// The number of watchers of live links.
+    public var openWatchers: Int { state.withLockedValue { $0.subscribers.values.filter { $0.watching != nil }.count } }
 
     /// The changes of `userID` from now on, for a front end in this process: no stream limit
     /// counts it (the front end bounds its own screens), and a burst of changes waiting to be
@@ -170,11 +196,9 @@ public final class ChangeFeed: Sendable {
     }
 
     /// Tells the other instances, when relaying, what was done through this one.
-    private func tellOthers(
-        _ kind: ChangeNotice.Kind, user: UUID? = nil, token: UUID? = nil, topics: [ChangeTopic]? = nil
-    ) {
+    private func tellOthers(_ notice: ChangeNotice) {
         guard let send = outbox.withLockedValue({ $0 }) else { return }
-        send(ChangeNotice(origin: epoch, kind: kind, user: user, token: token, topics: topics?.map(\.name)))
+        send(notice)
     }
 
     /// Does what another instance did through its feed (its own notices are ignored): its
@@ -190,6 +214,10 @@ public final class ChangeFeed: Sendable {
             if let token = notice.token { end { $0.tokenID == token } }
         case .accountDeleted:
             if let user = notice.user { end { $0.userID == user } }
+        case .linkStopped:
+            if let link = notice.link { end { $0.watching?.link == link } }
+        case .gatherDeleted:
+            if let gather = notice.gather { end { $0.watching?.gather == gather } }
         }
     }
 
@@ -225,7 +253,7 @@ public final class ChangeFeed: Sendable {
     /// the other instances when relaying.
     public func publish(_ topics: ChangeTopic..., for userID: UUID) {
         record(topics, for: userID)
-        tellOthers(.changed, user: userID, topics: topics)
+        tellOthers(ChangeNotice(origin: epoch, kind: .changed, user: userID, topics: topics.map(\.name)))
     }
 
     /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
@@ -236,7 +264,7 @@ public final class ChangeFeed: Sendable {
                 state.sequence += 1
                 let change = Change(sequence: state.sequence, userID: userID, topic: topic)
                 state.recent.append(change)
-                let keys = state.subscribers.filter { $0.value.userID == userID }.keys.sorted()
+                let keys = state.subscribers.filter { $0.value.userID == userID && $0.value.hears(topic) }.keys.sorted()
                 behind += Self.tell(.change(change), to: keys, in: &state)
             }
             if state.recent.count > keeping { state.recent.removeFirst(state.recent.count - keeping) }
@@ -255,13 +283,55 @@ public final class ChangeFeed: Sendable {
     /// Ends the streams opened with the login `tokenID` (it logged out).
     public func end(tokenID: UUID) {
         end { $0.tokenID == tokenID }
-        tellOthers(.loggedOut, token: tokenID)
+        tellOthers(ChangeNotice(origin: epoch, kind: .loggedOut, token: tokenID))
     }
 
     /// Ends the streams of `userID` (the account was deleted).
     public func end(userID: UUID) {
         end { $0.userID == userID }
-        tellOthers(.accountDeleted, user: userID)
+        tellOthers(ChangeNotice(origin: epoch, kind: .accountDeleted, user: userID))
+    }
+
+    /// Ends the watchers of the live link `linkID` (its organiser stopped it).
+    public func end(watchLink linkID: UUID) {
+        end { $0.watching?.link == linkID }
+        tellOthers(ChangeNotice(origin: epoch, kind: .linkStopped, link: linkID))
+    }
+
+    /// Ends the watchers of the gather `gatherID`'s links (it was deleted).
+    public func end(watchersOfGather gatherID: UUID) {
+        end { $0.watching?.gather == gatherID }
+        tellOthers(ChangeNotice(origin: epoch, kind: .gatherDeleted, gather: gatherID))
+    }
+
+    /// Opens a watcher of the live link `linkID` to the gather `gatherID` of `ownerID`, for a
+    /// client at `address`: it hears that gather's changes only, owed those after `lastEventID`
+    /// as a stream is.
+    /// - Throws: ``Refusal`` when a watcher limit is reached.
+    public func watch(
+        link linkID: UUID, gather gatherID: UUID, of ownerID: UUID, address: String, after lastEventID: String?
+    ) throws -> Subscription {
+        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
+            bufferingPolicy: .bufferingOldest(limits.backlog))
+        let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
+            let watchers = state.subscribers.values.filter { $0.watching != nil }
+            guard watchers.count < limits.watchers else { throw Refusal.tooManyWatchingInAll }
+            guard watchers.filter({ $0.address == address }).count < limits.watchersPerAddress else {
+                throw Refusal.tooManyWatchingFromAddress
+            }
+            guard watchers.filter({ $0.watching?.link == linkID }).count < limits.watchersPerLink else {
+                throw Refusal.tooManyWatchingLink
+            }
+            var subscriber = Subscriber(userID: ownerID, tokenID: nil, address: address, continuation: continuation)
+            subscriber.watching = (linkID, gatherID)
+            let owed = Self.owed(after: lastEventID, epoch: epoch, state: state, userID: ownerID).filter {
+                guard case .change(let change) = $0 else { return true }
+                return subscriber.hears(change.topic)
+            }
+            return (state.add(subscriber), owed)
+        }
+        forget(key, when: continuation)
+        return Subscription(owed: owed, events: stream, continuation: continuation)
     }
 
     private func end(where matches: (Subscriber) -> Bool) {
@@ -283,7 +353,7 @@ public final class ChangeFeed: Sendable {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
         let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
-            let open = state.subscribers.values.filter { $0.address != nil }
+            let open = state.subscribers.values.filter { $0.address != nil && $0.watching == nil }
             guard open.count < limits.total else { throw Refusal.tooManyInAll }
             guard open.filter({ $0.address == address }).count < limits.perAddress else {
                 throw Refusal.tooManyFromAddress

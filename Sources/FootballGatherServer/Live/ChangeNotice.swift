@@ -13,6 +13,10 @@ public struct ChangeNotice: Codable, Sendable, Equatable {
         case loggedOut
         /// The account `user` was deleted: its streams end.
         case accountDeleted
+        /// The live link `link` was stopped: its watchers end.
+        case linkStopped
+        /// The gather `gather` was deleted: the watchers of its links end.
+        case gatherDeleted
     }
 
     /// The epoch of the feed that sent it; a feed ignores its own notices.
@@ -22,6 +26,8 @@ public struct ChangeNotice: Codable, Sendable, Equatable {
     public var token: UUID?
     /// Topic names (`players`, `gathers`, `gather/<id>`).
     public var topics: [String]?
+    public var link: UUID?
+    public var gather: UUID?
 
     /// The notice as PostgreSQL's `NOTIFY` carries it: compact JSON, well under its 8,000 bytes.
     public var payload: String {
@@ -35,12 +41,17 @@ public struct ChangeNotice: Codable, Sendable, Equatable {
         self = notice
     }
 
-    public init(origin: String, kind: Kind, user: UUID? = nil, token: UUID? = nil, topics: [String]? = nil) {
+    public init(
+        origin: String, kind: Kind, user: UUID? = nil, token: UUID? = nil, topics: [String]? = nil, link: UUID? = nil,
+        gather: UUID? = nil
+    ) {
         self.origin = origin
         self.kind = kind
         self.user = user
         self.token = token
         self.topics = topics
+        self.link = link
+        self.gather = gather
     }
 }
 

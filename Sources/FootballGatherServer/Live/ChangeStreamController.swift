@@ -31,56 +31,9 @@ struct ChangeStreamController: RouteCollection {
         } catch let refusal as ChangeFeed.Refusal {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
         }
-        let response = Response(status: .ok)
-        response.headers.contentType = HTTPMediaType(
-            type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
-        response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
-        let heartbeat = self.heartbeat
-        response.body = Response.Body(asyncStream: { writer in
-            do {
-                try await Self.write(subscription, of: feed, heartbeat: heartbeat, to: writer)
-            } catch {
-                // The client went away: the writer must still be told the stream is over.
-                try? await writer.write(.error(error))
-            }
-        })
-        return response
-    }
-
-    /// Writes what `subscription` is owed, then its events as they come and a comment each
-    /// `heartbeat` between them, until the client goes or the feed ends the stream.
-    private static func write(
-        _ subscription: ChangeFeed.Subscription, of feed: ChangeFeed, heartbeat: Duration,
-        to writer: any AsyncBodyStreamWriter
-    ) async throws {
-        let (lines, output) = AsyncStream<String>.makeStream()
-        let forwarding = Task {
-            for await event in subscription.events { output.yield(text(of: event, in: feed)) }
-            output.finish()
-        }
-        let beating = Task {
-            let ends = ContinuousClock.now + feed.limits.lifetime
-            while ContinuousClock.now < ends, (try? await Task.sleep(for: min(heartbeat, ends - .now))) != nil {
-                output.yield(": still here\n\n")
-            }
-            // Its time is up: the client reconnects, showing its token again.
-            output.finish()
-        }
-        defer {
-            subscription.end()
-            forwarding.cancel()
-            beating.cancel()
-        }
-        try await writer.write(.buffer(ByteBuffer(string: "retry: 2000\n\n")))
-        for event in subscription.owed {
-            try await writer.write(.buffer(ByteBuffer(string: text(of: event, in: feed))))
-        }
-        for await text in lines {
-            try await writer.write(.buffer(ByteBuffer(string: text)))
-        }
-        // Its place is free before the client hears the end.
-        subscription.end()
-        try await writer.write(.end)
+        return EventStreamResponse.make(
+            for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat
+        ) { Self.text(of: $0, in: feed) }
     }
 
     /// One event as the stream writes it.

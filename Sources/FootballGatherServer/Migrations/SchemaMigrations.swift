@@ -8,5 +8,6 @@ enum SchemaMigrations {
         AddListSortKeys(), AddForeignKeyIndexes(),
         CreateRateEvents(),
         AddGatherProgress(), CreateBrowserLogins(),
+        CreateWatchLinks(),
     ]
 }

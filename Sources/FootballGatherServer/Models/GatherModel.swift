@@ -19,6 +19,9 @@ final class GatherModel: Model, @unchecked Sendable {
     @OptionalField(key: "clock_set_seconds") var clockSetSeconds: Int?
     /// When the progress was last recorded; `nil` while none was.
     @OptionalField(key: "progress_at") var progressAt: Date?
+    /// When the result was recorded; `nil` while the match goes on (and for gathers ended before
+    /// this was recorded).
+    @OptionalField(key: "ended_at") var endedAt: Date?
     @Children(for: \.$gather) var players: [GatherPlayerModel]
 
     init() {}

@@ -1,0 +1,80 @@
+import Foundation
+import NIOCore
+import Vapor
+
+/// A `text/event-stream` response that writes a feed subscription's events as they come, with a
+/// comment each `heartbeat` between them (which keeps the connection open through the idle
+/// timeout and tells a gone client), until the client goes, the feed ends the subscription, or
+/// its `lifetime` is up.
+enum EventStreamResponse {
+    /// - Parameters:
+    ///   - text: one event as the stream writes it.
+    ///   - farewell: the last event to write once the feed ended the subscription (why a watcher
+    ///     was closed, say); `nil` to end without one.
+    static func make(
+        for subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration,
+        farewell: @escaping @Sendable () async -> String? = { nil },
+        text: @escaping @Sendable (ChangeEvent) -> String
+    ) -> Response {
+        let response = Response(status: .ok)
+        response.headers.contentType = HTTPMediaType(
+            type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
+        response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        response.body = Response.Body(asyncStream: { writer in
+            do {
+                try await write(
+                    subscription, lifetime: lifetime, heartbeat: heartbeat, farewell: farewell, text: text, to: writer)
+            } catch {
+                // The client went away: the writer must still be told the stream is over.
+                try? await writer.write(.error(error))
+            }
+        })
+        return response
+    }
+
+    private enum Ending { case endedByFeed, timeUp }
+
+    private static func write(
+        _ subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration,
+        farewell: @Sendable () async -> String?, text: @escaping @Sendable (ChangeEvent) -> String,
+        to writer: any AsyncBodyStreamWriter
+    ) async throws {
+        let (lines, output) = AsyncStream<String>.makeStream()
+        let (endings, ending) = AsyncStream<Ending>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let forwarding = Task {
+            for await event in subscription.events { output.yield(text(event)) }
+            if !Task.isCancelled { ending.yield(.endedByFeed) }
+            output.finish()
+        }
+        let beating = Task {
+            let ends = ContinuousClock.now + lifetime
+            while ContinuousClock.now < ends, (try? await Task.sleep(for: min(heartbeat, ends - .now))) != nil {
+                output.yield(": still here\n\n")
+            }
+            // Its time is up: the client reconnects, showing its token again.
+            ending.yield(.timeUp)
+            output.finish()
+        }
+        defer {
+            subscription.end()
+            forwarding.cancel()
+            beating.cancel()
+        }
+        try await writer.write(.buffer(ByteBuffer(string: "retry: 2000\n\n")))
+        for event in subscription.owed {
+            try await writer.write(.buffer(ByteBuffer(string: text(event))))
+        }
+        for await text in lines {
+            try await writer.write(.buffer(ByteBuffer(string: text)))
+        }
+        ending.finish()
+        var endedByFeed = false
+        for await reason in endings { endedByFeed = reason == .endedByFeed }
+        // Its place is free before the client hears the end.
+        subscription.end()
+        if endedByFeed, let last = await farewell() {
+            try await writer.write(.buffer(ByteBuffer(string: last)))
+        }
+        try await writer.write(.end)
+    }
+}

@@ -1,0 +1,113 @@
+import Fluent
+import FootballGatherAPI
+import Vapor
+
+/// What anyone holding a live link reads, without an account: the match (`GET
+/// /api/watch/<token>`) and its changes (`GET /api/watch/<token>/changes`, Server-Sent Events).
+/// A link that was stopped or has ended answers 410 with a sentence; a watcher open when it
+/// stops is sent an `ended` event with that sentence, then closed.
+struct WatchController: RouteCollection {
+    let heartbeat: Duration
+
+    func boot(routes: any RoutesBuilder) throws {
+        let watch = routes.grouped("watch", ":token")
+        watch.get(use: match)
+        watch.get("changes", use: changes)
+    }
+
+    /// Why a link shows nothing any more.
+    enum Gone {
+        static let stopped = "The organiser stopped sharing this match."
+        static let ended = "This match ended more than a day ago; its live link has ended."
+        static let deleted = "This match was deleted by its organiser."
+        static let unknown = "No match is shared at this link. Check that it was copied whole."
+    }
+
+    func match(request: Request) async throws -> Response {
+        let (_, gather) = try await Self.goingLink(of: request, withPlayers: true)
+        return try jsonResponse(try gather.watchedMatch(asOf: Date()))
+    }
+
+    func changes(request: Request) async throws -> Response {
+        let (link, gather) = try await Self.goingLink(of: request, withPlayers: false)
+        let feed = request.application.changeFeed
+        let subscription: ChangeFeed.Subscription
+        do {
+            subscription = try feed.watch(
+                link: try link.requireID(), gather: try gather.requireID(), of: gather.$user.id,
+                address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
+        } catch let refusal as ChangeFeed.Refusal {
+            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
+        }
+        var lifetime = feed.limits.lifetime
+        if let ends = link.expiresAt(of: gather) {
+            lifetime = min(lifetime, .milliseconds(Int64(max(0, ends.timeIntervalSinceNow) * 1000)))
+        }
+        let token = link.token
+        let database = request.db
+        return EventStreamResponse.make(
+            for: subscription, lifetime: lifetime, heartbeat: heartbeat,
+            farewell: { await Self.farewell(token: token, on: database) }
+        ) { event in
+            switch event {
+            case .change(let change):
+                "id: \(feed.id(of: change))\nevent: change\ndata: {\"version\":\(change.sequence)}\n\n"
+            case .missed: "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
+            }
+        }
+    }
+
+    /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or
+    /// `nil` when it still does (the server is stopping; the page reconnects).
+    static func farewell(token: String, on database: any Database) async -> String? {
+        let reason: String?
+        do {
+            let found = try await WatchLinkModel.query(on: database).filter(\.$token == token).with(\.$gather).first()
+            reason = found.map { goneReason(of: $0, gather: $0.gather) } ?? Gone.deleted
+        } catch {
+            return nil
+        }
+        return reason.map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
+    }
+
+    /// Why `link` shows nothing any more; `nil` while it goes on.
+    static func goneReason(of link: WatchLinkModel, gather: GatherModel) -> String? {
+        if link.stoppedAt != nil { return Gone.stopped }
+        if let ends = link.expiresAt(of: gather), ends <= Date() { return Gone.ended }
+        return nil
+    }
+
+    /// The link the request names and its gather: 404 for no link, 410 for one that is over.
+    private static func goingLink(of request: Request, withPlayers: Bool) async throws -> (WatchLinkModel, GatherModel)
+    {
+        let token = request.parameters.get("token") ?? ""
+        guard WatchLinkRules.isWellFormed(token) else { throw Abort(.notFound, reason: Gone.unknown) }
+        let query = WatchLinkModel.query(on: request.db).filter(\.$token == token)
+        if withPlayers {
+            query.with(\.$gather) { $0.with(\.$players) { $0.with(\.$player) } }
+        } else {
+            query.with(\.$gather)
+        }
+        guard let link = try await query.first() else { throw Abort(.notFound, reason: Gone.unknown) }
+        if let reason = goneReason(of: link, gather: link.gather) { throw Abort(.gone, reason: reason) }
+        return (link, link.gather)
+    }
+}
+
+extension GatherModel {
+    /// The match as a watcher sees it at `now`. The players must have been eager-loaded.
+    func watchedMatch(asOf now: Date) throws -> WatchedMatchResponse {
+        let entries = players.sorted { $0.player.name.localizedStandardCompare($1.player.name) == .orderedAscending }
+        func team(_ team: GatherTeam) -> [WatchedPlayer] {
+            entries.filter { $0.team == team.rawValue }.map {
+                WatchedPlayer(name: $0.player.name, position: $0.player.preferredPosition.flatMap(PlayerPosition.init))
+            }
+        }
+        let progress = progress(asOf: now) ?? .kickOff
+        let ended = score != nil
+        return WatchedMatchResponse(
+            teamA: team(.teamA), teamB: team(.teamB), score: score ?? progress.score,
+            clock: ended ? nil : progress.clock, winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)),
+            expiresAt: ended ? (endedAt ?? now).addingTimeInterval(WatchLinkRules.lifetimeAfterEnd) : nil)
+    }
+}
