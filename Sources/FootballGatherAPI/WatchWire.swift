@@ -38,6 +38,9 @@ public struct WatchedMatchResponse: Codable, Sendable, Equatable {
     public var score: String
     /// The clock as of the answer (a running one counts on from it); `nil` once ended.
     public var clock: ClockProgress?
+    /// While the clock runs, the moment it reaches 00:00 (the server's time): the same for every
+    /// watcher, whenever they read it.
+    public var clockEndsAt: Date?
     /// The winner once the match ended; `nil` while it goes on.
     public var winnerTeam: GatherWinner?
     /// When the link ends by itself; `nil` while the match goes on.
@@ -45,12 +48,13 @@ public struct WatchedMatchResponse: Codable, Sendable, Equatable {
 
     public init(
         teamA: [WatchedPlayer], teamB: [WatchedPlayer], score: String, clock: ClockProgress?,
-        winnerTeam: GatherWinner?, expiresAt: Date?
+        clockEndsAt: Date? = nil, winnerTeam: GatherWinner?, expiresAt: Date?
     ) {
         self.teamA = teamA
         self.teamB = teamB
         self.score = score
         self.clock = clock
+        self.clockEndsAt = clockEndsAt
         self.winnerTeam = winnerTeam
         self.expiresAt = expiresAt
     }

@@ -6,9 +6,12 @@ extension AppDependencies {
     public static func fake(
         accounts: FakeAccountService = FakeAccountService(), players: FakePlayerService = FakePlayerService(),
         gathers: FakeGatherService = FakeGatherService(), settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-        clock: any Clock<Duration> = ContinuousClock(), now: Date = Date(timeIntervalSince1970: 1_795_521_600)
+        watching: FakeWatchService = FakeWatchService(), clock: any Clock<Duration> = ContinuousClock(),
+        now: Date = Date(timeIntervalSince1970: 1_795_521_600)
     ) -> AppDependencies {
         AppDependencies(
-            accounts: accounts, players: players, gathers: gathers, settings: settings, clock: clock, now: { now })
+            accounts: accounts, players: players, gathers: gathers, settings: settings, watching: watching,
+            clock: clock,
+            now: { now })
     }
 }

@@ -16,6 +16,9 @@ public actor FakeGatherService: GatherService {
         case apply(GatherOperation, id: UUID)
         case match(id: UUID)
         case unfinishedGather
+        case shareLiveLink(id: UUID)
+        case liveLink(id: UUID)
+        case stopLiveLink(id: UUID)
     }
 
     /// Every call, oldest first.
@@ -41,6 +44,9 @@ public actor FakeGatherService: GatherService {
     private var nextError: ServiceError?
     private var nextOperationError: ServiceError?
     private var createdCount = 0
+    /// The live links going on, by gather id.
+    public private(set) var liveLinks: [UUID: LiveLink] = [:]
+    private var linksMade = 0
     private let firstDate: Date
 
     /// - Parameters:
@@ -103,6 +109,31 @@ public actor FakeGatherService: GatherService {
         guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
         stored.removeAll { $0.id == id }
         progress[id] = nil
+    }
+
+    /// The gather's live link going on, or a new one: tokens `link1xxx…`, `link2xxx…` (43 characters).
+    public func shareLiveLink(ofGather id: UUID) async throws -> LiveLink {
+        calls.append(.shareLiveLink(id: id))
+        try throwPendingError()
+        guard stored.contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        if let link = liveLinks[id] { return link }
+        linksMade += 1
+        let token = "link\(linksMade)".padding(toLength: WatchLinkRules.tokenLength, withPad: "x", startingAt: 0)
+        let link = LiveLink(token: token, path: WatchPath.page(token))
+        liveLinks[id] = link
+        return link
+    }
+
+    public func liveLink(ofGather id: UUID) async throws -> LiveLink? {
+        calls.append(.liveLink(id: id))
+        try throwPendingError()
+        return liveLinks[id]
+    }
+
+    public func stopLiveLink(ofGather id: UUID) async throws {
+        calls.append(.stopLiveLink(id: id))
+        try throwPendingError()
+        liveLinks[id] = nil
     }
 
     /// The progress recorded last for gather `id`; `nil` when none was.

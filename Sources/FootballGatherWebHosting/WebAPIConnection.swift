@@ -12,6 +12,8 @@ public struct WebAPIConnection: Sendable {
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
     /// Where a browser logged in with these credentials hears of its account's changes.
     let changes: @Sendable (any CredentialStore) -> any TopicChangeSource
+    /// Where a browser hears the news of the live links it watches.
+    let watchNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<WatchNews>
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -31,7 +33,13 @@ public struct WebAPIConnection: Sendable {
                     handle?.clientAddress ?? "unknown"
                 }
             },
-            changes: { InProcessChangeService(feed: application.changeFeed, credentials: $0) })
+            changes: { InProcessChangeService(feed: application.changeFeed, credentials: $0) },
+            watchNews: { handle in
+                { [weak handle] token in
+                    let address = handle?.clientAddress ?? "unknown"
+                    return InProcessWatchNews.news(of: token, in: application) { address }
+                }
+            })
     }
 
     /// An API elsewhere, at `url()`, over one connection pool shared by every browser; each call
@@ -44,7 +52,8 @@ public struct WebAPIConnection: Sendable {
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
             },
             // Not live yet against an API elsewhere: its screens show what they loaded.
-            changes: { _ in NoTopicChanges() })
+            changes: { _ in NoTopicChanges() },
+            watchNews: { _ in { _ in AsyncStream { $0.finish() } } })
     }
 }
 
@@ -54,7 +63,8 @@ extension FootballGatherWebApp {
         self.init { credentials, settings, browser in
             AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
-                transport: api.transport(for: browser), changes: api.changes(credentials))
+                transport: api.transport(for: browser), changes: api.changes(credentials),
+                watchNews: api.watchNews(browser))
         }
     }
 }

@@ -8,6 +8,8 @@ public struct AppDependencies: Sendable {
     public var gathers: any GatherService
     /// What changed elsewhere (another device or tab of the account).
     public var changes: any TopicChangeSource
+    /// Matches watched through their live links, without an account.
+    public var watching: any WatchService
     /// Remembered username and the remember-me switch.
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
@@ -18,12 +20,14 @@ public struct AppDependencies: Sendable {
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
         settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
-        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+        watching: any WatchService = NoWatching(), clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.accounts = accounts
         self.players = players
         self.gathers = gathers
         self.changes = changes
+        self.watching = watching
         self.settings = settings
         self.clock = clock
         self.now = now

@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import VIPERKit
 
@@ -17,6 +18,7 @@ import VIPERKit
 /// | `/gather` | Gather |
 /// | `/history` | History |
 /// | `/history/{id}` | GatherDetail |
+/// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
     case login
     case players
@@ -28,10 +30,12 @@ public enum AppRoute: Hashable, Sendable {
     case gather
     case history
     case pastGather(UUID)
+    /// A match seen through its live link; a first screen of its own, with no login.
+    case watch(String)
 
     /// The first components of every route, for a front end that must know them in advance (a
     /// web server serving the page under them).
-    public static let roots = ["login", "players", "select", "teams", "gather", "history"]
+    public static let roots = ["login", "players", "select", "teams", "gather", "history", "watch"]
 
     /// The app's screen `route` names, or `nil` when it names none (an id that is not a UUID, say).
     public init?(_ route: Route) {
@@ -43,6 +47,9 @@ public enum AppRoute: Hashable, Sendable {
         case ["teams"]: self = .teams
         case ["gather"]: self = .gather
         case ["history"]: self = .history
+        case let components where components.count == 2 && components[0] == "watch":
+            guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
+            self = .watch(components[1])
         case let components where components.count == 2:
             guard let id = UUID(uuidString: components[1]) else { return nil }
             switch components[0] {
@@ -72,6 +79,7 @@ public enum AppRoute: Hashable, Sendable {
         case .gather: Route("gather")
         case .history: Route("history")
         case .pastGather(let id): Route("history", id.uuidString)
+        case .watch(let token): Route("watch", token)
         }
     }
 
@@ -79,7 +87,7 @@ public enum AppRoute: Hashable, Sendable {
     /// screen.
     public var parent: AppRoute? {
         switch self {
-        case .login, .players: nil
+        case .login, .players, .watch: nil
         case .select, .newPlayer, .player, .history: .players
         case .editPlayer(let id, _): .player(id)
         case .teams: .select
@@ -98,6 +106,9 @@ public enum AppRoute: Hashable, Sendable {
         }
         return nil
     }
+
+    /// The sentence for a live link opened in a tab that shows the app's own screens.
+    static let watchElsewhere = "A live link opens in a new tab: open it from the message it came in."
 
     /// The sentence for a route that names no screen of the app.
     static func noScreen(at route: Route) -> String {

@@ -10,4 +10,5 @@ public protocol ViewFactory: AnyObject {
     func makeGatherView() -> any GatherView
     func makeHistoryView() -> any HistoryView
     func makeGatherDetailView() -> any GatherDetailView
+    func makeWatchView() -> any WatchView
 }

@@ -50,6 +50,13 @@ public protocol GatherService: Sendable {
     func match(ofGather id: UUID) async throws -> MatchState
     /// The unfinished gather whose progress was recorded last; `nil` when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
+    /// The live link of gather `id`: the one going on, or a new one.
+    func shareLiveLink(ofGather id: UUID) async throws -> LiveLink
+    /// The live link of gather `id` going on; `nil` when none is.
+    func liveLink(ofGather id: UUID) async throws -> LiveLink?
+    /// Stops the live link of gather `id`: its watchers are told and closed. None going on counts
+    /// as stopped.
+    func stopLiveLink(ofGather id: UUID) async throws
 }
 
 /// Small settings kept on the device (remembered username, remember-me switch).

@@ -31,18 +31,10 @@ struct WatchController: RouteCollection {
     func changes(request: Request) async throws -> Response {
         let (link, gather) = try await Self.goingLink(of: request, withPlayers: false)
         let feed = request.application.changeFeed
-        let subscription: ChangeFeed.Subscription
-        do {
-            subscription = try feed.watch(
-                link: try link.requireID(), gather: try gather.requireID(), of: gather.$user.id,
-                address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
-        } catch let refusal as ChangeFeed.Refusal {
-            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
-        }
-        var lifetime = feed.limits.lifetime
-        if let ends = link.expiresAt(of: gather) {
-            lifetime = min(lifetime, .milliseconds(Int64(max(0, ends.timeIntervalSinceNow) * 1000)))
-        }
+        let subscription = try Self.watcher(
+            of: link, gather: gather, feed: feed, address: request.clientAddress,
+            after: request.headers.first(name: "Last-Event-ID"))
+        let lifetime = Self.lifetime(of: link, gather: gather, limits: feed.limits)
         let token = link.token
         let database = request.db
         return EventStreamResponse.make(
@@ -60,14 +52,18 @@ struct WatchController: RouteCollection {
     /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or
     /// `nil` when it still does (the server is stopping; the page reconnects).
     static func farewell(token: String, on database: any Database) async -> String? {
-        let reason: String?
+        await endReason(token: token, on: database).map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
+    }
+
+    /// Why the link `token` shows nothing any more (stopped, ended, its match deleted); `nil` while
+    /// it goes on, or when the database cannot say.
+    static func endReason(token: String, on database: any Database) async -> String? {
         do {
             let found = try await WatchLinkModel.query(on: database).filter(\.$token == token).with(\.$gather).first()
-            reason = found.map { goneReason(of: $0, gather: $0.gather) } ?? Gone.deleted
+            return found.map { goneReason(of: $0, gather: $0.gather) } ?? Gone.deleted
         } catch {
             return nil
         }
-        return reason.map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
     }
 
     /// Why `link` shows nothing any more; `nil` while it goes on.
@@ -77,12 +73,37 @@ struct WatchController: RouteCollection {
         return nil
     }
 
+    /// A watcher of `link` in `feed`: 429 with a sentence at a limit.
+    static func watcher(
+        of link: WatchLinkModel, gather: GatherModel, feed: ChangeFeed, address: String, after lastEventID: String?
+    ) throws -> ChangeFeed.Subscription {
+        do {
+            return try feed.watch(
+                link: try link.requireID(), gather: try gather.requireID(), of: gather.$user.id, address: address,
+                after: lastEventID)
+        } catch let refusal as ChangeFeed.Refusal {
+            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
+        }
+    }
+
+    /// How long a watcher of `link` stays open: the streams' lifetime, or until the link ends.
+    static func lifetime(of link: WatchLinkModel, gather: GatherModel, limits: ChangeStreamLimits) -> Duration {
+        guard let ends = link.expiresAt(of: gather) else { return limits.lifetime }
+        return min(limits.lifetime, .milliseconds(Int64(max(0, ends.timeIntervalSinceNow) * 1000)))
+    }
+
     /// The link the request names and its gather: 404 for no link, 410 for one that is over.
     private static func goingLink(of request: Request, withPlayers: Bool) async throws -> (WatchLinkModel, GatherModel)
     {
-        let token = request.parameters.get("token") ?? ""
+        try await goingLink(token: request.parameters.get("token") ?? "", on: request.db, withPlayers: withPlayers)
+    }
+
+    /// The link `token` and its gather: 404 for no link, 410 for one that is over.
+    static func goingLink(token: String, on database: any Database, withPlayers: Bool) async throws -> (
+        WatchLinkModel, GatherModel
+    ) {
         guard WatchLinkRules.isWellFormed(token) else { throw Abort(.notFound, reason: Gone.unknown) }
-        let query = WatchLinkModel.query(on: request.db).filter(\.$token == token)
+        let query = WatchLinkModel.query(on: database).filter(\.$token == token)
         if withPlayers {
             query.with(\.$gather) { $0.with(\.$players) { $0.with(\.$player) } }
         } else {
@@ -105,9 +126,14 @@ extension GatherModel {
         }
         let progress = progress(asOf: now) ?? .kickOff
         let ended = score != nil
+        var endsAt: Date?
+        if !ended, progress.clock.status == .running, let progressAt, let left = clockSecondsLeft {
+            endsAt = progressAt.addingTimeInterval(TimeInterval(left))
+        }
         return WatchedMatchResponse(
             teamA: team(.teamA), teamB: team(.teamB), score: score ?? progress.score,
-            clock: ended ? nil : progress.clock, winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)),
+            clock: ended ? nil : progress.clock, clockEndsAt: endsAt,
+            winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)),
             expiresAt: ended ? (endedAt ?? now).addingTimeInterval(WatchLinkRules.lifetimeAfterEnd) : nil)
     }
 }

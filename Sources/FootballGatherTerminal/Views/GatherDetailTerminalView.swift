@@ -11,6 +11,9 @@ final class GatherDetailTerminalView: ModuleTerminalView<GatherDetailViewState, 
         [
             bind([.character("d")], "d", to: .delete),
             bind([.character("x")], "x", to: .share),
+            bind([.character("l")], "l", to: .shareLiveLink),
+            bind([.character("o")], "o", to: .sendLiveLink),
+            bind([.character("u")], "u", to: .stopLiveLink),
             bind([.escape], "Esc", to: .close),
         ]
     }

@@ -25,6 +25,9 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
             },
             bind([.character("c")], "c", to: .resetClock),
             bind([.character("e")], "e", to: .endGather),
+            bind([.character("l")], "l", to: .shareLiveLink),
+            bind([.character("o")], "o", to: .sendLiveLink),
+            bind([.character("u")], "u", to: .stopLiveLink),
             bind([.escape], "Esc", to: .back),
         ]
     }

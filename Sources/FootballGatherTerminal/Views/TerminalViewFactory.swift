@@ -20,4 +20,5 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeGatherView() -> any GatherView { GatherTerminalView(tasks: tasks) }
     public func makeHistoryView() -> any HistoryView { HistoryTerminalView(tasks: tasks) }
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailTerminalView(tasks: tasks) }
+    public func makeWatchView() -> any WatchView { WatchTerminalView(tasks: tasks) }
 }

@@ -66,9 +66,19 @@ public final class FootballGatherWebApp: WebApp {
     }
 
     public func start(_ tab: WebTab, in browser: Browser) {
+        start(tab, in: browser, at: nil)
+    }
+
+    /// A tab opened at a live link (`/watch/<token>`) shows that match, with no login; any other
+    /// tab starts at Login or the player list, then walks to its address.
+    public func start(_ tab: WebTab, in browser: Browser, at route: Route?) {
         let views = WebViewFactory(tasks: tab.tasks)
         let factory = ModuleFactory(dependencies: browser.dependencies, views: views, navigator: tab.navigator)
         tab.keepAlive(factory)
+        if let route, case .watch(let token) = AppRoute(route) {
+            tab.navigator.setRoot(factory.makeWatch(token: token))
+            return
+        }
         let launcher = AppLauncher(factory: factory)
         tab.tasks.run { await launcher.start() }
     }

@@ -20,6 +20,8 @@ final class GatherDetailWebView: ModuleWebView<GatherDetailViewState, any Gather
                     action.id == .share ? HTML.shareButton(action, text: state.shareText) : HTML.button(action)
                 }
             },
+            .liveLink(
+                path: state.liveLinkPath, note: state.liveLinkNote, actions: state.liveLinkActions, send: .sendLiveLink),
         ])
     }
 }

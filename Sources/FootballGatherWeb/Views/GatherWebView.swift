@@ -80,10 +80,12 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
             scoreboard,
             matchClock,
             .element("div", [("class", "teams")]) {
-                team(state.teamAName, rows: state.teamA)
-                team(state.teamBName, rows: state.teamB)
+                HTML.team(state.teamAName, rows: state.teamA)
+                HTML.team(state.teamBName, rows: state.teamB)
             },
             .actions(state.gatherActions.filter { $0.role != .cancel }),
+            .liveLink(
+                path: state.liveLinkPath, note: state.liveLinkNote, actions: state.liveLinkActions, send: .sendLiveLink),
         ])
     }
 
@@ -153,20 +155,6 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
                 HTML.button("OK", action: "time-ok", style: .primary)
                 HTML.button("Cancel", action: "time-cancel")
             }
-        }
-    }
-
-    private func team(_ name: String, rows: [GatherRow]) -> HTML {
-        .element("section", [("class", "team")]) {
-            HTML.element("h2", [], [.text(name)])
-            HTML.element(
-                "ul", [("class", "rows")],
-                rows.map { row in
-                    .element("li", [("class", "row team-row"), ("data-key", row.id.uuidString)]) {
-                        HTML.element("span", [("class", "row-title")], [.text(row.name)])
-                        HTML.element("span", [("class", "acronym")], [.text(row.position)])
-                    }
-                })
         }
     }
 }

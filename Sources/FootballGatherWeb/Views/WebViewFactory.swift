@@ -20,4 +20,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeGatherView() -> any GatherView { GatherWebView(tasks: tasks) }
     public func makeHistoryView() -> any HistoryView { HistoryWebView(tasks: tasks) }
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailWebView(tasks: tasks) }
+    public func makeWatchView() -> any WatchView { WatchWebView(tasks: tasks) }
 }

@@ -28,13 +28,13 @@ extension HTML {
     ///   - label: read by screen readers when it differs from `title` (e.g. "Delete Ana").
     public static func button(
         _ title: String, action: String, value: String? = nil, style: ButtonStyle = .secondary,
-        isEnabled: Bool = true, label: String? = nil, share: String? = nil
+        isEnabled: Bool = true, label: String? = nil, share: String? = nil, shareURL: String? = nil
     ) -> HTML {
         element(
             "button",
             [
                 ("type", "button"), ("class", "button \(style.rawValue)"), ("data-action", action),
-                ("data-value", value), ("data-share", share), ("aria-label", label),
+                ("data-value", value), ("data-share", share), ("data-share-url", shareURL), ("aria-label", label),
                 ("disabled", Attributes.flag(!isEnabled)),
             ],
             [text(title)])
@@ -151,6 +151,15 @@ extension HTML {
         button(
             action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
             isEnabled: action.isEnabled, label: action.label, share: text)
+    }
+
+    /// A button for an action that shares the address `path` of this site (`/watch/…`): the page
+    /// makes it whole with its own origin, then hands it to the share sheet or copies it as
+    /// ``shareButton(_:text:)`` does; when it can do neither it shows the address to copy.
+    public static func shareButton<ID: ActionIdentifier>(_ action: ScreenAction<ID>, path: String) -> HTML {
+        button(
+            action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
+            isEnabled: action.isEnabled, label: action.label, shareURL: path)
     }
 
     /// A row of buttons, one for each of `actions`, in order.

@@ -372,6 +372,7 @@
     if (!target || target.disabled || !root.contains(target)) return;
     event.preventDefault();
     if (target.hasAttribute('data-share') && share(target)) return;
+    if (target.hasAttribute('data-share-url') && shareURL(target)) return;
     var message = { type: 'action', action: target.getAttribute('data-action') };
     if (target.hasAttribute('data-value')) message.value = target.getAttribute('data-value');
     // A tap may set any field (Clear, say): a value the server sends from now on is its own
@@ -395,6 +396,22 @@
       return true;
     }
     return false;
+  }
+
+  // Hands a share button's address of this site, made whole, to the share sheet, or copies it and
+  // says so, or shows it to copy: the action never needs the server.
+  function shareURL(target) {
+    var url = new URL(target.getAttribute('data-share-url'), location.href).href;
+    if (navigator.share) {
+      navigator.share({ url: url }).catch(function () {});
+    } else if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(url).then(
+        function () { showToast('Copied to the clipboard: ' + url, 4000); },
+        function () { showToast('Select the link and copy it: ' + url, 0); });
+    } else {
+      showToast('Select the link and copy it: ' + url, 0);
+    }
+    return true;
   }
 
   document.addEventListener('input', function (event) {

@@ -22,8 +22,17 @@ public protocol WebApp: AnyObject, Sendable {
     /// Starts a new tab: builds the first screen into `tab.navigator`. Whatever must live as long as
     /// the tab (a module factory, say) goes into ``WebTab/keepAlive(_:)``.
     func start(_ tab: WebTab, in browser: Browser)
+
+    /// Starts a new tab opened at `route` (the page's address): an app whose first screen depends
+    /// on the address (a page anyone may open, with no login) builds it here. By default the tab
+    /// starts as ``start(_:in:)`` does, then walks to the address.
+    func start(_ tab: WebTab, in browser: Browser, at route: Route?)
 }
 
 extension WebApp {
     public nonisolated var routeRoots: [String] { [] }
+
+    public func start(_ tab: WebTab, in browser: Browser, at route: Route?) {
+        start(tab, in: browser)
+    }
 }

@@ -211,7 +211,7 @@ public final class WebSessions<App: WebApp> {
             makeRoom(in: browser)
             tab = WebTab(id: tabID, appName: app.appName, now: time)
             browser.tabs[tabID] = tab
-            app.start(tab, in: state)
+            app.start(tab, in: state, at: route)
         }
         tab.lastActive = time
         tab.bind(connection)

@@ -126,6 +126,8 @@ struct WatchLinkTests {
             #expect(watched.teamB == [WatchedPlayer(name: "Ben", position: .striker)])
             #expect(watched.score == "1:0")
             #expect(watched.clock?.status == .running)
+            let endsAt = try #require(watched.clockEndsAt)
+            #expect(abs(endsAt.timeIntervalSinceNow - Double(ClockProgress.defaultSeconds)) < 60)
             #expect(watched.winnerTeam == nil)
             #expect(
                 !answer.text.contains("amateur") && !answer.text.contains("\"age\""), "more than names and positions")

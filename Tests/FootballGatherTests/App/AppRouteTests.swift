@@ -20,7 +20,11 @@ struct AppRouteTests {
         ("/gather", .gather),
         ("/history", .history),
         ("/history/4B1E6C2A-0000-4000-8000-000000000001", .pastGather(id)),
+        ("/watch/\(link)", .watch(link)),
     ]
+
+    /// A live link's token: 43 base64url characters.
+    static let link = "Zm9vdGJhbGwtZ2F0aGVyLWxpdmUtbGluay10b2tlbjE"
 
     @Test("Each address names its screen, and each screen writes the same address")
     func table() throws {
@@ -45,7 +49,7 @@ struct AppRouteTests {
             "/", "/players/zzz", "/players/4B1E6C2A-0000-4000-8000-000000000001/edit",
             "/players/4B1E6C2A-0000-4000-8000-000000000001/edit/shoe-size",
             "/players/4B1E6C2A-0000-4000-8000-000000000001/remove/age", "/history/new", "/teams/2", "/gather/x",
-            "/settings", "/players/new/edit",
+            "/settings", "/players/new/edit", "/watch", "/watch/short", "/watch/\(link)x", "/watch/\(link)/more",
         ])
     func refused(path: String) throws {
         let route = try #require(Route(path: path))
@@ -68,6 +72,7 @@ struct AppRouteTests {
         #expect(AppRoute.teams.parent == .select)
         #expect(AppRoute.pastGather(Self.id).parent == .history)
         #expect(AppRoute.players.parent == nil && AppRoute.login.parent == nil)
+        #expect(AppRoute.watch(Self.link).parent == nil)
     }
 
     @Test("The next step toward a route is the one above this screen on the way there")

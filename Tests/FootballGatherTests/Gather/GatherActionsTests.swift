@@ -36,18 +36,25 @@ struct GatherActionsTests {
         return state
     }
 
-    @Test("the state offers each team's goals, the clock, Reset clock, End Gather and Back, with their titles")
+    @Test(
+        "the state offers each team's goals, the clock, Reset clock, End Gather, Back and Share live link, with their titles"
+    )
     func offeredActions() {
         let actions = presenter.state.offeredActions
 
         #expect(
             actions.map(\.id) == [
                 .removeGoal(.teamA), .addGoal(.teamA), .removeGoal(.teamB), .addGoal(.teamB), .clock, .resetClock,
-                .endGather, .back,
+                .endGather, .back, .shareLiveLink,
             ])
-        #expect(actions.map(\.title) == ["−", "+", "−", "+", "Start", "Reset clock", "End Gather", "Back"])
         #expect(
-            actions.map(\.role) == [.standard, .standard, .standard, .standard, .primary, .standard, .primary, .cancel])
+            actions.map(\.title) == [
+                "−", "+", "−", "+", "Start", "Reset clock", "End Gather", "Back", "Share live link",
+            ])
+        #expect(
+            actions.map(\.role) == [
+                .standard, .standard, .standard, .standard, .primary, .standard, .primary, .cancel, .standard,
+            ])
         #expect(actions.allSatisfy { $0.isEnabled })
         #expect(actions.cancelAction()?.id == .back)
         #expect(

@@ -44,3 +44,26 @@ struct GatherDetailModuleTests {
         #expect(parts.map(\.isReleased) == [true, true, true, true])
     }
 }
+
+@MainActor
+@Suite("GatherDetail: a live link to a recent match")
+struct GatherDetailLiveLinkTests {
+    @Test("A match of the last day offers Share live link; an older one does not (its link would have ended)")
+    func offeredForRecentMatches() async throws {
+        let harness = AppHarness()
+        let delegate = RecordingGatherDetailDelegate()
+        var recent = GatherFlowFixtures.gather
+        recent.createdAt = harness.factory.dependencies.now().addingTimeInterval(-3_600)
+
+        let recentView = try #require(
+            harness.factory.makeGatherDetail(gather: recent, delegate: delegate) as? RecordingGatherDetailView)
+        await recentView.presenter?.viewDidLoad()
+        let oldView = try #require(
+            harness.factory.makeGatherDetail(gather: GatherFlowFixtures.gather, delegate: delegate)
+                as? RecordingGatherDetailView)
+        await oldView.presenter?.viewDidLoad()
+
+        #expect(recentView.states.last?.offeredActions.map(\.id) == [.share, .delete, .close, .shareLiveLink])
+        #expect(oldView.states.last?.offeredActions.map(\.id) == [.share, .delete, .close])
+    }
+}

@@ -42,4 +42,7 @@ private struct OldestFirstGatherService: GatherService {
     }
     func match(ofGather id: UUID) async throws -> MatchState { .gone }
     func unfinishedGather() async throws -> UnfinishedGather? { nil }
+    func shareLiveLink(ofGather id: UUID) async throws -> LiveLink { throw ServiceError.notFound }
+    func liveLink(ofGather id: UUID) async throws -> LiveLink? { nil }
+    func stopLiveLink(ofGather id: UUID) async throws {}
 }

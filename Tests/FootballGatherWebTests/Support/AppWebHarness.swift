@@ -16,19 +16,23 @@ final class AppWebHarness: WebAppHarness {
     let players: FakePlayerService
     let gathers: FakeGatherService
     let settings: InMemoryKeyValueStore
+    let watching: FakeWatchService
     let views: WebViewFactory
     let factory: ModuleFactory
 
     init(
         accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
-        settings: InMemoryKeyValueStore = InMemoryKeyValueStore(), clock: any Clock<Duration> = ContinuousClock()
+        settings: InMemoryKeyValueStore = InMemoryKeyValueStore(), watching: FakeWatchService = FakeWatchService(),
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.accounts = accounts
         self.players = FakePlayerService(players: players)
         self.gathers = FakeGatherService(gathers: gathers)
         self.settings = settings
+        self.watching = watching
         let dependencies = AppDependencies.fake(
-            accounts: accounts, players: self.players, gathers: self.gathers, settings: settings, clock: clock)
+            accounts: accounts, players: self.players, gathers: self.gathers, settings: settings, watching: watching,
+            clock: clock)
         let navigator = WebNavigator(appName: "Football Gather")
         let views = WebViewFactory()
         self.views = views

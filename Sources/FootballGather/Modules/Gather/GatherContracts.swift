@@ -19,6 +19,12 @@ public enum GatherAction: ActionIdentifier {
     case endGather
     /// Leaves, asking first when the gather is under way; the gather is discarded.
     case back
+    /// Makes the match's live link (or shows the one going on), for anyone to watch.
+    case shareLiveLink
+    /// Hands the live link to the front end's share sheet (or shows it to copy).
+    case sendLiveLink
+    /// Asks, then stops the live link: its watchers are told.
+    case stopLiveLink
 
     public var name: String {
         switch self {
@@ -28,6 +34,9 @@ public enum GatherAction: ActionIdentifier {
         case .resetClock: "reset-clock"
         case .endGather: "end-gather"
         case .back: "back"
+        case .shareLiveLink: "share-live-link"
+        case .sendLiveLink: "send-live-link"
+        case .stopLiveLink: "stop-live-link"
         }
     }
 
@@ -50,10 +59,16 @@ public enum GatherAction: ActionIdentifier {
             }
             return
         }
-        let plain: [GatherAction] = [.clock, .resetClock, .endGather, .back]
+        let plain: [GatherAction] = [
+            .clock, .resetClock, .endGather, .back, .shareLiveLink, .sendLiveLink, .stopLiveLink,
+        ]
         guard let action = plain.first(where: { $0.name == name }) else { return nil }
         self = action
     }
+
+    /// The live link's actions on the Gather screen.
+    static let liveLinkOffer = LiveLinkOffer<GatherAction>(
+        share: .shareLiveLink, send: .sendLiveLink, stop: .stopLiveLink)
 
     private static func argument(for team: GatherTeam) -> String {
         team == .teamA ? "team-a" : "team-b"
@@ -96,6 +111,11 @@ public struct GatherViewState: ScreenState {
     /// Seconds the time picker starts at (see ``setMinutes``).
     public var setSeconds: Int
     public var isLoading: Bool
+    /// Share live link, or Send live link and Stop sharing while one goes on.
+    public var liveLinkActions: [ScreenAction<GatherAction>] = []
+    /// The live link's path (`/watch/<token>`) while one goes on, and what it means.
+    public var liveLinkPath: String?
+    public var liveLinkNote: String?
 
     public init(
         title: String, teamA: [GatherRow], teamB: [GatherRow], scoreA: Int, scoreB: Int, clock: String,
@@ -114,6 +134,7 @@ public struct GatherViewState: ScreenState {
         self.setMinutes = setMinutes
         self.setSeconds = setSeconds
         self.isLoading = isLoading
+        liveLinkActions = GatherAction.liveLinkOffer.actions(for: nil, isEnabled: !isLoading)
     }
 
     /// Nothing shown yet.
@@ -135,7 +156,7 @@ public struct GatherViewState: ScreenState {
     }
 
     public var offeredActions: [ScreenAction<GatherAction>] {
-        goalActions(of: .teamA) + goalActions(of: .teamB) + clockActions + gatherActions
+        goalActions(of: .teamA) + goalActions(of: .teamB) + clockActions + gatherActions + liveLinkActions
     }
 }
 
@@ -178,6 +199,12 @@ protocol GatherInteracting: AnyObject {
     func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     /// Where the match stands now on the server.
     func currentMatch() async throws -> MatchState
+    /// The match's live link going on; `nil` when none is.
+    func liveLink() async throws -> LiveLink?
+    /// The match's live link: the one going on, or a new one.
+    func shareLiveLink() async throws -> LiveLink
+    /// Stops the match's live link.
+    func stopLiveLink() async throws
 }
 
 /// Presenter → router.

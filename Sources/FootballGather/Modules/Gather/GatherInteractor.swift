@@ -31,6 +31,18 @@ final class GatherInteractor: GatherInteracting {
 
     var hasUnsentOperations: Bool { !pending.isEmpty }
 
+    func liveLink() async throws -> LiveLink? {
+        try await gathers.liveLink(ofGather: gatherID)
+    }
+
+    func shareLiveLink() async throws -> LiveLink {
+        try await gathers.shareLiveLink(ofGather: gatherID)
+    }
+
+    func stopLiveLink() async throws {
+        try await gathers.stopLiveLink(ofGather: gatherID)
+    }
+
     func endGather(score: GatherScore) async throws -> Gather {
         try await gathers.endGather(id: gatherID, score: score)
     }

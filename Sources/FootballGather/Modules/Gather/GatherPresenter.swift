@@ -31,6 +31,8 @@ final class GatherPresenter: GatherPresenting {
     private var isOver = false
     /// Follows the match changing elsewhere while the screen lives.
     private var follower: TopicFollower?
+    /// The match's live link going on, if any.
+    private var liveLink: LiveLink?
 
     private let requests: RequestRunner
 
@@ -67,6 +69,11 @@ final class GatherPresenter: GatherPresenting {
     func viewDidLoad() async {
         view?.render(state)
         followMatch()
+        // A link shared from another device of the account is offered here too.
+        if let link = try? await interactor.liveLink() {
+            liveLink = link
+            update()
+        }
     }
 
     /// Reloads the match each time it changed elsewhere (another device of the account), for as
@@ -127,7 +134,27 @@ final class GatherPresenter: GatherPresenting {
         case .resetClock: didTapResetClock()
         case .endGather: await didTapEndGather()
         case .back: await didTapBack()
+        case .shareLiveLink: await didTapShareLiveLink()
+        case .sendLiveLink: if let liveLink { view?.show(LiveLinkTexts.sendAlert(for: liveLink)) }
+        case .stopLiveLink: await didTapStopLiveLink()
         }
+    }
+
+    func didTapShareLiveLink() async {
+        await requests.run(failure: LiveLinkTexts.shareFailure) {
+            liveLink = try await interactor.shareLiveLink()
+        }
+        update()
+    }
+
+    /// Asks first; the link's watchers are then told it was stopped.
+    func didTapStopLiveLink() async {
+        guard !requests.isLoading, liveLink != nil, await view?.ask(LiveLinkTexts.stopQuestion) == true else { return }
+        await requests.run(failure: LiveLinkTexts.stopFailure) {
+            try await interactor.stopLiveLink()
+            liveLink = nil
+        }
+        update()
     }
 
     func didTapIncrementScore(for team: GatherTeam) {
@@ -246,6 +273,9 @@ final class GatherPresenter: GatherPresenting {
             teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: requests.isLoading
         )
         newState.timeProblem = timeProblem
+        newState.liveLinkActions = GatherAction.liveLinkOffer.actions(for: liveLink, isEnabled: !requests.isLoading)
+        newState.liveLinkPath = liveLink?.path
+        newState.liveLinkNote = liveLink.map { _ in LiveLinkTexts.sharing }
         state = newState
     }
 }

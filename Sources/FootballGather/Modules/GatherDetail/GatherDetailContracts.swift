@@ -9,6 +9,16 @@ public enum GatherDetailAction: String, ActionIdentifier {
     case delete
     /// Goes back to History (also Back).
     case close
+    /// Makes the gather's live link (or shows the one going on): its result, for anyone.
+    case shareLiveLink
+    /// Hands the live link to the front end's share sheet (or shows it to copy).
+    case sendLiveLink
+    /// Asks, then stops the live link: its watchers are told.
+    case stopLiveLink
+
+    /// The live link's actions on the GatherDetail screen.
+    static let liveLinkOffer = LiveLinkOffer<GatherDetailAction>(
+        share: .shareLiveLink, send: .sendLiveLink, stop: .stopLiveLink)
 }
 
 /// Everything the GatherDetail screen shows, rendered in one call.
@@ -22,6 +32,11 @@ public struct GatherDetailViewState: ScreenState {
     public var actions: [ScreenAction<GatherDetailAction>]
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
+    /// Share live link, or Send live link and Stop sharing while one goes on.
+    public var liveLinkActions: [ScreenAction<GatherDetailAction>] = []
+    /// The live link's path (`/watch/<token>`) while one goes on, and what it means.
+    public var liveLinkPath: String?
+    public var liveLinkNote: String?
 
     public init(
         title: String, gather: GatherSummary, shareText: String = "", actions: [ScreenAction<GatherDetailAction>] = [],
@@ -40,7 +55,7 @@ public struct GatherDetailViewState: ScreenState {
             title: "", gather: GatherSummary(id: UUID(), date: "", score: "-", winner: "-", teamA: [], teamB: []))
     }
 
-    public var offeredActions: [ScreenAction<GatherDetailAction>] { actions }
+    public var offeredActions: [ScreenAction<GatherDetailAction>] { actions + liveLinkActions }
 }
 
 /// Presenter → view for the GatherDetail screen.
@@ -62,6 +77,12 @@ public protocol GatherDetailPresenting: LifecycleForwarding, ActionPerforming<Ga
 protocol GatherDetailInteracting: AnyObject {
     /// Deletes the gather with `id` on the server; one already gone counts as deleted.
     func deleteGather(id: UUID) async throws
+    /// The live link of gather `id` going on; `nil` when none is.
+    func liveLink(ofGather id: UUID) async throws -> LiveLink?
+    /// The live link of gather `id`: the one going on, or a new one.
+    func shareLiveLink(ofGather id: UUID) async throws -> LiveLink
+    /// Stops the live link of gather `id`.
+    func stopLiveLink(ofGather id: UUID) async throws
 }
 
 /// Presenter → router for the GatherDetail screen.

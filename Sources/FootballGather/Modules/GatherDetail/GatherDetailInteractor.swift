@@ -16,4 +16,16 @@ final class GatherDetailInteractor: GatherDetailInteracting {
             // Already deleted elsewhere: gone, as the user asked.
         }
     }
+
+    func liveLink(ofGather id: UUID) async throws -> LiveLink? {
+        try await gathers.liveLink(ofGather: id)
+    }
+
+    func shareLiveLink(ofGather id: UUID) async throws -> LiveLink {
+        try await gathers.shareLiveLink(ofGather: id)
+    }
+
+    func stopLiveLink(ofGather id: UUID) async throws {
+        try await gathers.stopLiveLink(ofGather: id)
+    }
 }

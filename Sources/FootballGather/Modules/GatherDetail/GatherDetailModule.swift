@@ -20,8 +20,8 @@ public struct GatherDetailModule: ModuleAssembly {
         let router = GatherDetailRouter(factory: factory)
         let interactor = GatherDetailInteractor(gathers: factory.dependencies.gathers)
         let presenter = GatherDetailPresenter(
-            view: view, interactor: interactor, router: router, delegate: delegate, gather: gather
-        )
+            view: view, interactor: interactor, router: router, delegate: delegate, gather: gather,
+            now: factory.dependencies.now())
         view.presenter = presenter
         router.screen = view
         return view

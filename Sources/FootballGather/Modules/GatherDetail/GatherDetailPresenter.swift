@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import VIPERKit
 
@@ -20,6 +21,10 @@ final class GatherDetailPresenter: GatherDetailPresenting {
     private let gather: GatherSummary
     private let shareText: String
     private let requests: RequestRunner
+    /// Whether a live link to this gather can still be made: its link ends a day after the match.
+    private let canShareLiveLink: Bool
+    /// The gather's live link going on, if any.
+    private var liveLink: LiveLink?
 
     private(set) var state: GatherDetailViewState {
         didSet { view?.render(state) }
@@ -32,7 +37,7 @@ final class GatherDetailPresenter: GatherDetailPresenting {
         view: any GatherDetailView, interactor: any GatherDetailInteracting, router: any GatherDetailRouting,
         delegate: (any GatherDetailDelegate)?, gather: Gather,
         formatDate: @MainActor (Date) -> String = GatherSummary.formatDate,
-        formatDay: @MainActor (Date) -> String = GatherShareText.formatDay
+        formatDay: @MainActor (Date) -> String = GatherShareText.formatDay, now: Date = Date()
     ) {
         self.view = view
         self.interactor = interactor
@@ -42,12 +47,18 @@ final class GatherDetailPresenter: GatherDetailPresenting {
         shareText = GatherShareText.text(
             teamA: self.gather.teamA, teamB: self.gather.teamB, score: gather.score, date: formatDay(gather.createdAt))
         requests = RequestRunner(view: view, router: router)
-        state = Self.makeState(self.gather, shareText: shareText, isLoading: false)
+        canShareLiveLink = now.timeIntervalSince(gather.createdAt) < WatchLinkRules.lifetimeAfterEnd
+        state = Self.makeState(
+            self.gather, shareText: shareText, liveLink: nil, canShare: canShareLiveLink, isLoading: false)
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
         view?.render(state)
+        if let link = try? await interactor.liveLink(ofGather: gather.id) {
+            liveLink = link
+            update()
+        }
     }
 
     func perform(_ action: GatherDetailAction) async {
@@ -55,7 +66,27 @@ final class GatherDetailPresenter: GatherDetailPresenting {
         case .share: view?.show(Alert(title: Self.shareTitle, message: shareText))
         case .delete: await didTapDelete()
         case .close: router.close()
+        case .shareLiveLink: await didTapShareLiveLink()
+        case .sendLiveLink: if let liveLink { view?.show(LiveLinkTexts.sendAlert(for: liveLink)) }
+        case .stopLiveLink: await didTapStopLiveLink()
         }
+    }
+
+    func didTapShareLiveLink() async {
+        await requests.run(failure: LiveLinkTexts.shareFailure) {
+            liveLink = try await interactor.shareLiveLink(ofGather: gather.id)
+        }
+        update()
+    }
+
+    /// Asks first; the link's watchers are then told it was stopped.
+    func didTapStopLiveLink() async {
+        guard !requests.isLoading, liveLink != nil, await view?.ask(LiveLinkTexts.stopQuestion) == true else { return }
+        await requests.run(failure: LiveLinkTexts.stopFailure) {
+            try await interactor.stopLiveLink(ofGather: gather.id)
+            liveLink = nil
+        }
+        update()
     }
 
     /// Asks first; once deleted, tells the delegate and goes back.
@@ -70,11 +101,15 @@ final class GatherDetailPresenter: GatherDetailPresenting {
     }
 
     private func update() {
-        state = Self.makeState(gather, shareText: shareText, isLoading: requests.isLoading)
+        state = Self.makeState(
+            gather, shareText: shareText, liveLink: liveLink, canShare: canShareLiveLink, isLoading: requests.isLoading)
     }
 
-    static func makeState(_ gather: GatherSummary, shareText: String, isLoading: Bool) -> GatherDetailViewState {
-        GatherDetailViewState(
+    /// - Parameter canShare: whether a live link can still be made (one going on is offered anyway).
+    static func makeState(
+        _ gather: GatherSummary, shareText: String, liveLink: LiveLink?, canShare: Bool, isLoading: Bool
+    ) -> GatherDetailViewState {
+        var state = GatherDetailViewState(
             title: title, gather: gather, shareText: shareText,
             actions: [
                 ScreenAction(.share, "Share", role: .primary, isEnabled: !isLoading, label: "Share the result"),
@@ -82,5 +117,11 @@ final class GatherDetailPresenter: GatherDetailPresenting {
                 ScreenAction(.close, "Back", role: .cancel, isEnabled: !isLoading),
             ],
             isLoading: isLoading)
+        if canShare || liveLink != nil {
+            state.liveLinkActions = GatherDetailAction.liveLinkOffer.actions(for: liveLink, isEnabled: !isLoading)
+        }
+        state.liveLinkPath = liveLink?.path
+        state.liveLinkNote = liveLink.map { _ in LiveLinkTexts.sharing }
+        return state
     }
 }

@@ -10,6 +10,7 @@ extension PlayerListViewState {
     public func step(toward route: Route) -> RouteStep<PlayerListAction>? {
         guard let target = AppRoute(route) else { return .unavailable(AppRoute.noScreen(at: route)) }
         if target == .gather { return .unavailable("No match is being played. Pick the teams to start one.") }
+        if case .watch = target { return .unavailable(AppRoute.watchElsewhere) }
         if mode == .selection, target != .teams { return .perform(.select) }
         let here: AppRoute = mode == .selection ? .select : .players
         switch here.next(toward: target) {

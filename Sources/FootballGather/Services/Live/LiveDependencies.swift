@@ -18,7 +18,8 @@ extension AppDependencies {
     /// settings in `settings` (a web front end keeps both per browser, in memory).
     public static func live(
         serverURL: URL, credentials: any CredentialStore, settings: any KeyValueStore,
-        transport: any HTTPTransport = URLSessionTransport(), changes: any TopicChangeSource = NoTopicChanges()
+        transport: any HTTPTransport = URLSessionTransport(), changes: any TopicChangeSource = NoTopicChanges(),
+        watchNews: @escaping @Sendable (String) -> AsyncStream<WatchNews> = { _ in AsyncStream { $0.finish() } }
     ) -> AppDependencies {
         let client = APIClient(baseURL: serverURL, transport: transport, credentials: credentials)
         return AppDependencies(
@@ -26,7 +27,8 @@ extension AppDependencies {
             players: LivePlayerService(client: client),
             gathers: LiveGatherService(client: client),
             settings: settings,
-            changes: changes
+            changes: changes,
+            watching: LiveWatchService(client: client, news: watchNews)
         )
     }
 }

@@ -65,4 +65,27 @@ public struct LiveGatherService: GatherService {
         return UnfinishedGather(
             gather: Gather(unfinished.gather), progress: GatherProgress(score: score, clock: unfinished.progress.clock))
     }
+
+    public func shareLiveLink(ofGather id: UUID) async throws -> LiveLink {
+        let link: WatchLinkResponse = try await client.response(
+            to: APIRequest(method: "POST", path: APIPath.watchLink(ofGather: id)))
+        return LiveLink(token: link.token, path: link.path)
+    }
+
+    public func liveLink(ofGather id: UUID) async throws -> LiveLink? {
+        do {
+            let link: WatchLinkResponse = try await client.response(to: .get(APIPath.watchLink(ofGather: id)))
+            return LiveLink(token: link.token, path: link.path)
+        } catch ServiceError.notFound {
+            return nil
+        }
+    }
+
+    public func stopLiveLink(ofGather id: UUID) async throws {
+        do {
+            try await client.send(.delete(APIPath.watchLink(ofGather: id)))
+        } catch ServiceError.notFound {
+            // None going on: stopped, as asked.
+        }
+    }
 }

@@ -1,0 +1,160 @@
+import FootballGatherAPI
+import Foundation
+import VIPERKit
+
+/// Shows a match through its live link: both teams, the score, the clock counting down and the
+/// result once it ends; loads it again whenever its news says it changed, and says why when the
+/// link shows nothing any more (stopped by its organiser, ended a day after the match).
+@MainActor
+final class WatchPresenter: WatchPresenting {
+    static let title = "Live match"
+    static let unknownLink = "No match is shared at this link. Check that it was copied whole."
+    static let retryTitle = "Try again"
+
+    private weak var view: (any WatchView)?
+    private let interactor: any WatchInteracting
+    private let token: String
+    private let matchClock: MatchClock
+    private var match: WatchedMatchResponse?
+    /// Why nothing is shown (the link is over, or the match could not be loaded); `nil` otherwise.
+    private var notice: String?
+    /// Whether the link is over for good: nothing more is loaded.
+    private var isOver = false
+    private var isLoading = false
+    private var following: Task<Void, Never>?
+
+    private(set) var state: WatchViewState {
+        didSet { view?.render(state) }
+    }
+
+    init(view: any WatchView, interactor: any WatchInteracting, token: String, clock: any Clock<Duration>) {
+        self.view = view
+        self.interactor = interactor
+        self.token = token
+        matchClock = MatchClock(clock: clock)
+        state = WatchViewState(title: Self.title, token: token)
+        matchClock.onChange = { [weak self] in self?.update() }
+    }
+
+    deinit {
+        following?.cancel()
+    }
+
+    func viewDidLoad() async {
+        follow()
+        await load(showingProgress: true)
+    }
+
+    func perform(_ action: WatchAction) async {
+        switch action {
+        case .retry:
+            guard !isOver, !isLoading else { return }
+            await load(showingProgress: true)
+        }
+    }
+
+    /// Hears the link's news until it ends: a change loads the match again, quietly; the end
+    /// shows why.
+    private func follow() {
+        let news = interactor.news()
+        following = Task { [weak self] in
+            for await item in news {
+                guard let self else { return }
+                switch item {
+                case .changed: await self.load(showingProgress: false)
+                case .ended(let reason): self.end(reason)
+                }
+            }
+        }
+    }
+
+    private func load(showingProgress: Bool) async {
+        guard !isOver else { return }
+        if showingProgress {
+            isLoading = true
+            update()
+        }
+        do {
+            show(try await interactor.match())
+        } catch ServiceError.notFound {
+            end(Self.unknownLink)
+        } catch ServiceError.rejected(let reason) {
+            end(reason)
+        } catch ServiceError.cancelled {
+        } catch let error as ServiceError {
+            notice = error.message
+        } catch {
+            notice = ServiceError.unexpectedResponse(status: 0).message
+        }
+        isLoading = false
+        update()
+    }
+
+    private func show(_ loaded: WatchedMatchResponse) {
+        match = loaded
+        notice = nil
+        if let clock = loaded.clock {
+            matchClock.restore(setSeconds: clock.setSeconds, remaining: clock.secondsLeft, status: clock.status)
+        } else {
+            matchClock.halt()
+        }
+    }
+
+    /// The link shows nothing any more, for `reason`.
+    private func end(_ reason: String) {
+        isOver = true
+        match = nil
+        notice = reason
+        following?.cancel()
+        matchClock.halt()
+        update()
+    }
+
+    private func update() {
+        state = Self.makeState(
+            token: token, match: match, clock: matchClock, notice: notice, isOver: isOver, isLoading: isLoading)
+    }
+
+    static func makeState(
+        token: String, match: WatchedMatchResponse?, clock: MatchClock, notice: String?, isOver: Bool, isLoading: Bool
+    ) -> WatchViewState {
+        let retry = ScreenAction(WatchAction.retry, retryTitle, role: .primary, isEnabled: !isLoading)
+        guard let match, let score = GatherScore(match.score) else {
+            return WatchViewState(
+                title: title, token: token, notice: notice, actions: isOver || notice == nil ? [] : [retry],
+                isLoading: isLoading)
+        }
+        let ended = match.winnerTeam != nil
+        return WatchViewState(
+            title: title, token: token,
+            teamA: match.teamA.enumerated().map(Self.row), teamB: match.teamB.enumerated().map(Self.row),
+            scoreA: score.teamA, scoreB: score.teamB,
+            clock: ended ? "" : GatherPresenter.clockText(seconds: clock.remaining),
+            clockEndsAt: ended ? nil : match.clockEndsAt,
+            status: status(of: match, clock: clock), notice: notice, actions: notice == nil ? [] : [retry],
+            isLoading: isLoading)
+    }
+
+    /// Where the match stands, in a word or a short sentence.
+    static func status(of match: WatchedMatchResponse, clock: MatchClock) -> String {
+        switch match.winnerTeam {
+        case .teamA: return "Full time: \(GatherTeam.teamA.rawValue) won"
+        case .teamB: return "Full time: \(GatherTeam.teamB.rawValue) won"
+        case .none?: return "Full time: a draw"
+        case nil: break
+        }
+        if clock.isTimeUp { return "Time's up" }
+        switch clock.status {
+        case .running: return "Live"
+        case .paused: return "Paused"
+        case .stopped: return clock.remaining == clock.setSeconds ? "Not started" : "Stopped"
+        }
+    }
+
+    /// A player's row: ids are positions in the team, since a watcher is given no player ids.
+    private static func row(_ entry: (offset: Int, element: WatchedPlayer)) -> PlayerTeamRow {
+        PlayerTeamRow(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: entry.offset))),
+            name: entry.element.name, position: entry.element.position?.acronym ?? "-")
+    }
+}

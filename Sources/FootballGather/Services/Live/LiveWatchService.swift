@@ -1,0 +1,24 @@
+import FootballGatherAPI
+import Foundation
+
+/// Watching over the API: the match is read with no credentials; its news comes from `news`
+/// (the server's feed in process, or its change stream).
+public struct LiveWatchService: WatchService {
+    private let client: APIClient
+    private let newsSource: @Sendable (String) -> AsyncStream<WatchNews>
+
+    public init(client: APIClient, news: @escaping @Sendable (String) -> AsyncStream<WatchNews>) {
+        self.client = client
+        newsSource = news
+    }
+
+    public func match(atLink token: String) async throws -> WatchedMatchResponse {
+        guard WatchLinkRules.isWellFormed(token) else { throw ServiceError.notFound }
+        return try await client.response(
+            to: APIRequest(method: "GET", path: WatchPath.match(token), authorization: .none))
+    }
+
+    public func news(atLink token: String) -> AsyncStream<WatchNews> {
+        newsSource(token)
+    }
+}

@@ -1,0 +1,58 @@
+import FootballGather
+import FootballGatherAPI
+import FootballGatherTestSupport
+import Foundation
+import Testing
+import VIPERKit
+import VIPERKitTesting
+import VIPERKitWeb
+import VIPERKitWebTesting
+
+@testable import FootballGatherWeb
+
+@Suite("A live link's page in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct WatchWebViewTests {
+    static let link = "link1".padding(toLength: 43, withPad: "x", startingAt: 0)
+
+    static let match = WatchedMatchResponse(
+        teamA: [WatchedPlayer(name: "Ana Lopez", position: .striker)],
+        teamB: [WatchedPlayer(name: "Bruno", position: nil)],
+        score: "2:1", clock: ClockProgress(status: .running, secondsLeft: 300, setSeconds: 600),
+        clockEndsAt: Date(timeIntervalSince1970: 1_795_522_200), winnerTeam: nil, expiresAt: nil)
+
+    @Test("The match: score, Live, the clock the page counts down, and both teams")
+    func live() async {
+        let app = AppWebHarness(watching: FakeWatchService(matches: [Self.link: Self.match]))
+        await app.start(with: app.factory.makeWatch(token: Self.link))
+
+        #expect(app.page.contains(#"data-countdown-until="1795522200000""#))
+        #expect(app.page.contains(#"role="status">Live<"#))
+        GoldenFile.check(app.page, named: "Watch", fileExtension: "html")
+    }
+
+    @Test("A stopped link: the sentence, and nothing else")
+    func stopped() async {
+        let watching = FakeWatchService(matches: [Self.link: Self.match])
+        await watching.end(Self.link, reason: "The organiser stopped sharing this match.")
+        let app = AppWebHarness(watching: watching)
+        await app.start(with: app.factory.makeWatch(token: Self.link))
+
+        #expect(!app.page.contains("Ana Lopez"))
+        GoldenFile.check(app.page, named: "Watch-stopped", fileExtension: "html")
+    }
+
+    @Test("A running clock's tick is not drawn (the page counts it); a goal is")
+    func ticksDrawNothing() {
+        let view = WatchWebView(tasks: TaskTracker())
+        var running = WatchViewState(title: "Live match", token: Self.link, scoreA: 0, scoreB: 0, clock: "05:00")
+        running.clockEndsAt = Self.match.clockEndsAt
+        var ticked = running
+        ticked.clock = "04:59"
+        var scored = ticked
+        scored.scoreA = 1
+
+        #expect(view.drawsDifferently(ticked, than: running) == false)
+        #expect(view.drawsDifferently(scored, than: running))
+    }
+}
