@@ -7,7 +7,7 @@ import VIPERKitTerminal
 @MainActor
 final class WatchTerminalView: ModuleTerminalView<WatchViewState, any WatchPresenting>, WatchView {
     override var keyBindings: [KeyBinding] {
-        [bind([.character("r")], "r", to: .retry)]
+        [bind([.character("r")], "r", to: .retry), bind([.escape], "Esc", to: .openApp)]
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -47,6 +47,7 @@ final class WatchWebView: ModuleWebView<WatchViewState, any WatchPresenting>, Wa
                 HTML.team(state.teamAName, rows: state.teamA)
                 HTML.team(state.teamBName, rows: state.teamB)
             },
+            .actions(state.actions),
         ])
     }
 

@@ -61,9 +61,12 @@ struct WatchPresenterTests {
         #expect(state.status == "Live" && state.clock == "05:00")
         #expect(state.clockEndsAt == Self.endsAt)
         #expect(state.routes == [Route("watch", Self.link)])
-        #expect(state.offeredActions.isEmpty && state.notice == nil)
+        #expect(state.offeredActions.map(\.id) == [.openApp] && state.notice == nil)
 
-        await clock.advance(by: .seconds(2))
+        // Half seconds past each tick: a countdown that starts sleeping late still wakes.
+        await clock.advance(by: .milliseconds(1_500))
+        await view.waitForState { $0.clock == "04:59" }
+        await clock.advance(by: .seconds(1))
         await view.waitForState { $0.clock == "04:58" }
     }
 
@@ -103,7 +106,7 @@ struct WatchPresenterTests {
 
         #expect(state.notice == "The organiser stopped sharing this match.")
         #expect(state.teamA.isEmpty && state.scoreA == nil)
-        #expect(state.offeredActions.isEmpty, "a link that is over offers nothing to try again")
+        #expect(state.offeredActions.map(\.id) == [.openApp], "a link that is over offers nothing to try again")
         #expect(await service.listenerCount(at: Self.link) == 0)
     }
 
@@ -111,17 +114,32 @@ struct WatchPresenterTests {
     func problems() async throws {
         let unknown = try await openWatch()
         #expect(unknown.lastState?.notice == "No match is shared at this link. Check that it was copied whole.")
-        #expect(unknown.lastState?.offeredActions.isEmpty == true)
+        #expect(unknown.lastState?.offeredActions.map(\.id) == [.openApp])
 
         await service.share(Self.match(), at: Self.link)
         await service.failNextRead(with: .unreachable(address: "127.0.0.1:8080"))
         let view = try await openWatch()
         #expect(view.lastState?.notice?.hasPrefix("Could not reach the server at 127.0.0.1:8080.") == true)
-        #expect(view.lastState?.offeredActions.map(\.id) == [.retry])
+        #expect(view.lastState?.offeredActions.map(\.id) == [.retry, .openApp])
 
         await view.presenter?.perform(.retry)
 
         #expect(view.lastState?.notice == nil)
         #expect(view.lastState?.scoreA == 1)
+    }
+
+    @Test("Organise your own games leaves the match for the app's first screen")
+    func openApp() async throws {
+        await service.share(Self.match(), at: Self.link)
+        let navigator = RecordingNavigator()
+        let factory = ModuleFactory(
+            dependencies: .fake(watching: service, clock: clock), views: views, navigator: navigator)
+        let view = try #require(factory.makeWatch(token: Self.link) as? RecordingWatchView)
+        await view.presenter?.viewDidLoad()
+
+        await view.presenter?.perform(.openApp)
+
+        let login = try #require(views.loginView)
+        #expect(navigator.stack.map(ObjectIdentifier.init) == [ObjectIdentifier(login)])
     }
 }

@@ -292,14 +292,6 @@ extension GatherPresenter {
         clock.status == .stopped ? clock.setSeconds : clock.remaining
     }
 
-    /// "MM:SS" for a number of seconds.
-    static func clockText(seconds: Int) -> String {
-        let minutes = String(seconds / 60)
-        let seconds = String(seconds % 60)
-        return String(repeating: "0", count: max(0, 2 - minutes.count)) + minutes + ":"
-            + String(repeating: "0", count: max(0, 2 - seconds.count)) + seconds
-    }
-
     static func makeState(
         teamA: [GatherRow], teamB: [GatherRow], scoreA: Int, scoreB: Int, clock: MatchClock, isLoading: Bool
     ) -> GatherViewState {
@@ -311,13 +303,13 @@ extension GatherPresenter {
             }
         var state = GatherViewState(
             title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
-            clock: clockText(seconds: clock.remaining), clockAction: action,
+            clock: MatchClock.text(seconds: clock.remaining), clockAction: action,
             clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: pickerSeconds(clock) / 60,
             setSeconds: pickerSeconds(clock) % 60, isLoading: isLoading
         )
         state.countdown = clock.run.map { run in
             ClockCountdown(
-                run: run.number, startSeconds: run.startSeconds, startText: clockText(seconds: run.startSeconds))
+                run: run.number, startSeconds: run.startSeconds, startText: MatchClock.text(seconds: run.startSeconds))
         }
         return state
     }

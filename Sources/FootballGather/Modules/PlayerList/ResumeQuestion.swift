@@ -18,7 +18,7 @@ enum ResumeQuestion {
 
     /// Where the clock stands, in words.
     static func clockPhrase(_ clock: ClockProgress) -> String {
-        let left = GatherPresenter.clockText(seconds: clock.secondsLeft)
+        let left = MatchClock.text(seconds: clock.secondsLeft)
         switch clock.status {
         case .running: return "the clock running with \(left) left"
         case .paused: return "the clock paused at \(left)"

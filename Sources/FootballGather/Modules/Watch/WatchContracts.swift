@@ -6,6 +6,8 @@ import VIPERKit
 public enum WatchAction: String, ActionIdentifier {
     /// Loads the match again after it could not be loaded.
     case retry
+    /// Leaves the match for the app's own first screen, to organise one's own games.
+    case openApp
 }
 
 /// Everything the Watch screen shows, rendered in one call: a match seen through its live link.
@@ -31,7 +33,7 @@ public struct WatchViewState: ScreenState {
     public var status: String
     /// Why nothing is shown any more, or could not be loaded; `nil` while the match is shown.
     public var notice: String?
-    /// Try again, offered when the match could not be loaded.
+    /// Try again, offered when the match could not be loaded, then Organise your own games.
     public var actions: [ScreenAction<WatchAction>]
     public var isLoading: Bool
 
@@ -84,4 +86,11 @@ protocol WatchInteracting: AnyObject {
     func match() async throws -> WatchedMatchResponse
     /// News of the match from now on.
     func news() -> AsyncStream<WatchNews>
+}
+
+/// Presenter → router for the Watch screen.
+@MainActor
+protocol WatchRouting: AnyObject {
+    /// Replaces the match with the app's first screen (Login, or the player list when logged in).
+    func openApp() async
 }

@@ -15,7 +15,8 @@ public struct WatchModule: ModuleAssembly {
     public func assemble(view: any WatchView) -> any Screen {
         let interactor = WatchInteractor(watching: factory.dependencies.watching, token: token)
         let presenter = WatchPresenter(
-            view: view, interactor: interactor, token: token, clock: factory.dependencies.clock)
+            view: view, interactor: interactor, router: WatchRouter(factory: factory), token: token,
+            clock: factory.dependencies.clock)
         view.presenter = presenter
         return view
     }

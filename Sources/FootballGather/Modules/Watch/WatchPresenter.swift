@@ -10,9 +10,11 @@ final class WatchPresenter: WatchPresenting {
     static let title = "Live match"
     static let unknownLink = "No match is shared at this link. Check that it was copied whole."
     static let retryTitle = "Try again"
+    static let openAppTitle = "Organise your own games"
 
     private weak var view: (any WatchView)?
     private let interactor: any WatchInteracting
+    private let router: any WatchRouting
     private let token: String
     private let matchClock: MatchClock
     private var match: WatchedMatchResponse?
@@ -27,9 +29,13 @@ final class WatchPresenter: WatchPresenting {
         didSet { view?.render(state) }
     }
 
-    init(view: any WatchView, interactor: any WatchInteracting, token: String, clock: any Clock<Duration>) {
+    init(
+        view: any WatchView, interactor: any WatchInteracting, router: any WatchRouting, token: String,
+        clock: any Clock<Duration>
+    ) {
         self.view = view
         self.interactor = interactor
+        self.router = router
         self.token = token
         matchClock = MatchClock(clock: clock)
         state = WatchViewState(title: Self.title, token: token)
@@ -50,6 +56,10 @@ final class WatchPresenter: WatchPresenting {
         case .retry:
             guard !isOver, !isLoading else { return }
             await load(showingProgress: true)
+        case .openApp:
+            following?.cancel()
+            matchClock.halt()
+            await router.openApp()
         }
     }
 
@@ -119,19 +129,21 @@ final class WatchPresenter: WatchPresenting {
         token: String, match: WatchedMatchResponse?, clock: MatchClock, notice: String?, isOver: Bool, isLoading: Bool
     ) -> WatchViewState {
         let retry = ScreenAction(WatchAction.retry, retryTitle, role: .primary, isEnabled: !isLoading)
+        let openApp = ScreenAction(WatchAction.openApp, openAppTitle, isEnabled: !isLoading)
         guard let match, let score = GatherScore(match.score) else {
             return WatchViewState(
-                title: title, token: token, notice: notice, actions: isOver || notice == nil ? [] : [retry],
-                isLoading: isLoading)
+                title: title, token: token, notice: notice,
+                actions: (isOver || notice == nil ? [] : [retry]) + [openApp], isLoading: isLoading)
         }
         let ended = match.winnerTeam != nil
         return WatchViewState(
             title: title, token: token,
             teamA: match.teamA.enumerated().map(Self.row), teamB: match.teamB.enumerated().map(Self.row),
             scoreA: score.teamA, scoreB: score.teamB,
-            clock: ended ? "" : GatherPresenter.clockText(seconds: clock.remaining),
+            clock: ended ? "" : MatchClock.text(seconds: clock.remaining),
             clockEndsAt: ended ? nil : match.clockEndsAt,
-            status: status(of: match, clock: clock), notice: notice, actions: notice == nil ? [] : [retry],
+            status: status(of: match, clock: clock), notice: notice,
+            actions: (notice == nil ? [] : [retry]) + [openApp],
             isLoading: isLoading)
     }
 

@@ -1,7 +1,8 @@
 import struct FootballGatherAPI.ClockProgress
 import enum FootballGatherAPI.ClockStatus
 
-/// The Gather match clock: counts down once per second on an injected clock and stops at 00:00.
+/// A match clock (Gather's, and Watch's copy of the organiser's): counts down once per second on
+/// an injected clock and stops at 00:00.
 ///
 /// Seconds are counted from the instant the clock starts (or resumes), so a late tick never
 /// makes the countdown drift. Releasing the match clock cancels its ticking.
@@ -31,6 +32,14 @@ final class MatchClock {
 
     private let clock: any Clock<Duration>
     private var ticking: Task<Void, Never>?
+
+    /// "MM:SS" for a number of seconds.
+    static func text(seconds: Int) -> String {
+        let minutes = String(seconds / 60)
+        let seconds = String(seconds % 60)
+        return String(repeating: "0", count: max(0, 2 - minutes.count)) + minutes + ":"
+            + String(repeating: "0", count: max(0, 2 - seconds.count)) + seconds
+    }
 
     init(clock: any Clock<Duration>) {
         self.clock = clock
