@@ -11,7 +11,7 @@ public struct WebAPIConnection: Sendable {
     let baseURL: @Sendable () -> URL
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
     /// Where a browser logged in with these credentials hears of its account's changes.
-    let changes: @Sendable (any CredentialStore) -> any TopicChangeSource
+    let changes: @Sendable (any CredentialStore, WebBrowserHandle) -> any TopicChangeSource
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -31,20 +31,29 @@ public struct WebAPIConnection: Sendable {
                     handle?.clientAddress ?? "unknown"
                 }
             },
-            changes: { InProcessChangeService(feed: application.changeFeed, credentials: $0) })
+            changes: { credentials, _ in InProcessChangeService(feed: application.changeFeed, credentials: credentials)
+            })
     }
 
     /// An API elsewhere, at `url()`, over one connection pool shared by every browser; each call
-    /// names its browser in `X-Forwarded-For`.
+    /// names its browser in `X-Forwarded-For`. Each browser follows its account's changes through
+    /// its own change stream on that API open while
+    /// one of its screens follows something.
     public static func remote(_ url: @escaping @Sendable () -> URL) -> WebAPIConnection {
         let shared = URLSessionTransport()
+        let streams = SocketEventStreamTransport()
         return WebAPIConnection(
             baseURL: url,
             makeTransport: { handle in
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
             },
-            // Not live yet against an API elsewhere: its screens show what they loaded.
-            changes: { _ in NoTopicChanges() })
+            changes: { credentials, handle in
+                EventStreamChangeService(
+                    serverURL: url(), credentials: credentials,
+                    transport: ForwardingEventStreamTransport(base: streams) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    })
+            })
     }
 }
 
@@ -54,7 +63,7 @@ extension FootballGatherWebApp {
         self.init { credentials, settings, browser in
             AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
-                transport: api.transport(for: browser), changes: api.changes(credentials))
+                transport: api.transport(for: browser), changes: api.changes(credentials, browser))
         }
     }
 }
