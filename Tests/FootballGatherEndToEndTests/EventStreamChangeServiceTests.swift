@@ -102,6 +102,7 @@ struct EventStreamChangeServiceTests {
         try await withSignedInServer { fixture in
             let statuses = Heard(fixture.service.connectionStatus())
             let heard = fixture.listen()
+            // Open first: a change the server made before the stream subscribed is told as `.missed`.
             try await heard.wait { $0 == [.missed] }
             _ = try await fixture.app.players.createPlayer(PlayerRequest(name: "Ana"))
             try await heard.wait { $0.count == 2 }

@@ -66,9 +66,8 @@ public final class URLSessionEventStreamTransport: EventStreamTransport, Sendabl
 /// Forwards each data task's head and bytes to the stream opened for it.
 ///
 /// The head is taken from the task when its first bytes (or its end) arrive, rather than in
-/// `urlSession(_:dataTask:didReceive:completionHandler:)`: swift-corelibs-foundation pauses the
-/// transfer until that handler answers, and resuming it raced with the arriving body, leaving the
-/// stream stalled and its socket's event source spinning.
+/// `urlSession(_:dataTask:didReceive:completionHandler:)`, so the transfer is never paused waiting
+/// for that handler's answer (swift-corelibs-foundation pauses it until then).
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: `streams` is only read and written with `lock` held.
     typealias Continuation = AsyncThrowingStream<StreamedHTTPPart, any Error>.Continuation

@@ -11,9 +11,9 @@ import Foundation
 
 /// An ``EventStreamTransport`` for `http://` servers that speaks HTTP/1.1 over a socket read by a
 /// thread of its own, so a stream that stays open for hours holds no task, no dispatch source and
-/// no `URLSession` (on Linux, swift-corelibs-foundation's `URLSession` delivering a long body to
-/// a delegate while other requests ran left an event source spinning and starved the app's tasks).
-/// Other schemes go to `fallback`.
+/// no `URLSession`. (On Linux, swift-corelibs-foundation's `URLSession` delivering a long body to
+/// a delegate was seen keeping a core busy, a dispatch event source firing over and over, while
+/// the stream sat waiting for its next event.) Other schemes go to `fallback`.
 ///
 /// Chunked, sized and read-to-the-end bodies are understood; the head may be at most 64 KB.
 /// Stopping to iterate shuts the socket down, which ends the read at once.
