@@ -159,7 +159,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FootballGatherEndToEndTests",
-            dependencies: ["FootballGather", "FootballGatherAPI", "FootballGatherServer"]
+            dependencies: [
+                "FootballGather", "FootballGatherAPI", "FootballGatherServer", "VIPERKit", "VIPERKitTesting",
+            ]
         ),
         .testTarget(
             name: "FootballGatherServerTests",

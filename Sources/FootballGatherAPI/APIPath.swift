@@ -8,6 +8,8 @@ public enum APIPath {
     public static let currentUser = "/api/users/me"
     public static let players = "/api/players"
     public static let gathers = "/api/gathers"
+    /// The caller's changes as Server-Sent Events (``ChangeStreamWire``).
+    public static let changes = "/api/changes"
     public static let health = "/health"
     public static let openAPI = "/openapi.yaml"
 

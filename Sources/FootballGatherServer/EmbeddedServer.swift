@@ -9,6 +9,9 @@ public final class EmbeddedServer: Sendable {
     public let baseURL: URL
     private let app: Application
 
+    /// The changes told to this server's change streams, and the streams it holds open.
+    public var changeFeed: ChangeFeed { app.changeFeed }
+
     /// The browser logins a web front end keeps in this server's database.
     public var browserLogins: BrowserLogins { BrowserLogins(application: app) }
 
@@ -45,8 +48,10 @@ public final class EmbeddedServer: Sendable {
         }
     }
 
-    /// Stops listening and closes the database.
+    /// Ends the change streams, stops listening and closes the database.
     public func stop() async {
+        // An open stream would hold the server's shutdown up until its timeout.
+        app.changeFeed.endAll()
         await app.server.shutdown()
         try? await app.asyncShutdown()
     }

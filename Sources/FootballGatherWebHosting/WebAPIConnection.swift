@@ -11,7 +11,7 @@ public struct WebAPIConnection: Sendable {
     let baseURL: @Sendable () -> URL
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
     /// Where a browser logged in with these credentials hears of its account's changes.
-    let changes: @Sendable (any CredentialStore) -> any TopicChangeSource
+    let changes: @Sendable (any CredentialStore, WebBrowserHandle) -> any TopicChangeSource
     /// Where a browser hears the news of the live links it watches.
     let watchNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<WatchNews>
 
@@ -33,7 +33,8 @@ public struct WebAPIConnection: Sendable {
                     handle?.clientAddress ?? "unknown"
                 }
             },
-            changes: { InProcessChangeService(feed: application.changeFeed, credentials: $0) },
+            changes: { credentials, _ in InProcessChangeService(feed: application.changeFeed, credentials: credentials)
+            },
             watchNews: { handle in
                 { [weak handle] token in
                     let address = handle?.clientAddress ?? "unknown"
@@ -43,16 +44,25 @@ public struct WebAPIConnection: Sendable {
     }
 
     /// An API elsewhere, at `url()`, over one connection pool shared by every browser; each call
-    /// names its browser in `X-Forwarded-For`.
+    /// names its browser in `X-Forwarded-For`. Each browser follows its account's changes through
+    /// its own change stream on that API open while
+    /// one of its screens follows something.
     public static func remote(_ url: @escaping @Sendable () -> URL) -> WebAPIConnection {
         let shared = URLSessionTransport()
+        let streams = SocketEventStreamTransport()
         return WebAPIConnection(
             baseURL: url,
             makeTransport: { handle in
                 ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
             },
-            // Not live yet against an API elsewhere: its screens show what they loaded.
-            changes: { _ in NoTopicChanges() },
+            changes: { credentials, handle in
+                EventStreamChangeService(
+                    serverURL: url(), credentials: credentials,
+                    transport: ForwardingEventStreamTransport(base: streams) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    })
+            },
+            // A live link's page is served with its API (see README).
             watchNews: { _ in { _ in AsyncStream { $0.finish() } } })
     }
 }
@@ -63,7 +73,7 @@ extension FootballGatherWebApp {
         self.init { credentials, settings, browser in
             AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
-                transport: api.transport(for: browser), changes: api.changes(credentials),
+                transport: api.transport(for: browser), changes: api.changes(credentials, browser),
                 watchNews: api.watchNews(browser))
         }
     }

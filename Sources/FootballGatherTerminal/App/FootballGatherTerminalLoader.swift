@@ -75,16 +75,30 @@ public struct FootballGatherTerminalLoader {
         }
         let dependencies = makeDependencies(apiURL, dataFolder.url)
         let views = TerminalViewFactory()
+        var showingNotices: Task<Void, Never>?
         return TerminalSession(
             start: { navigator in
                 // The screens' routers hold the factory; the launcher holds it until the first one is shown.
                 let launcher = AppLauncher(
                     factory: ModuleFactory(dependencies: dependencies, views: views, navigator: navigator))
                 views.tasks.run { await launcher.start() }
+                showingNotices = Self.showNotices(of: dependencies.changes, on: navigator)
             },
             finish: {
+                showingNotices?.cancel()
                 await server?.stop()
                 redirect?.restore()
             })
+    }
+
+    /// Shows on every screen, above its footer, why live updates are paused while they are, and
+    /// nothing once they flow again; until the task is cancelled.
+    static func showNotices(of changes: any TopicChangeSource, on navigator: TerminalNavigator) -> Task<Void, Never> {
+        let statuses = changes.connectionStatus()
+        return Task { [weak navigator] in
+            for await status in statuses {
+                navigator?.notice = status.notice
+            }
+        }
     }
 }

@@ -10,6 +10,18 @@ public enum TopicChange: Equatable, Sendable {
 public protocol TopicChangeSource: Sendable {
     /// The news from now on, until the listener stops listening.
     func changes() -> AsyncStream<TopicChange>
+
+    /// The state of the connection the news comes through: the current one at once, then each
+    /// change, until the listener stops listening. A source without a connection (in process,
+    /// or none) finishes at once.
+    func connectionStatus() -> AsyncStream<LiveConnectionStatus>
+}
+
+extension TopicChangeSource {
+    /// No connection to tell about: finishes at once.
+    public func connectionStatus() -> AsyncStream<LiveConnectionStatus> {
+        AsyncStream { $0.finish() }
+    }
 }
 
 /// A source that never has news: screens show what they loaded until they reload by themselves.

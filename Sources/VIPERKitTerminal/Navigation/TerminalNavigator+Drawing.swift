@@ -2,7 +2,11 @@ extension TerminalNavigator {
     /// The smallest terminal the screens are laid out for.
     static let minimumSize = TerminalSize(width: 40, height: 12)
 
-    /// Draws the visible screen: the title bar, the content, and the footer listing its keys.
+    /// The most lines the ``notice`` takes; a longer one is cut.
+    static let maximumNoticeLines = 2
+
+    /// Draws the visible screen: the title bar, the content, the notice if any, and the footer
+    /// listing its keys.
     public func draw(in buffer: inout ScreenBuffer) {
         let width = buffer.width
         let height = buffer.height
@@ -21,7 +25,12 @@ extension TerminalNavigator {
         for (offset, line) in footer.enumerated() {
             Footer.draw(line, in: &buffer, y: footerTop + offset)
         }
-        let content = Rect(x: 0, y: 2, width: width, height: footerTop - 1 - 2)
+        let noticeLines = (notice?.wrapped(toWidth: width - 2) ?? []).prefix(Self.maximumNoticeLines)
+        let noticeTop = footerTop - 1 - noticeLines.count
+        for (offset, line) in noticeLines.enumerated() {
+            buffer.write(line, x: 1, y: noticeTop + offset, style: .notice)
+        }
+        let content = Rect(x: 0, y: 2, width: width, height: noticeTop - 2)
         if let view = visibleView {
             view.draw(in: &buffer, area: content)
         } else {

@@ -24,6 +24,13 @@ public final class TerminalNavigator: ScreenStackNavigator, TerminalViewHost {
     public var appName: String
     /// Shown while there is no screen yet (the first screen is being prepared).
     public var emptyMessage = "Starting…"
+    /// A line every screen shows above its footer while it is set, e.g. that live updates are
+    /// paused; the app's front end sets and clears it, the screens know nothing of it.
+    public var notice: String? {
+        didSet {
+            if notice != oldValue { onNeedsDisplay() }
+        }
+    }
 
     /// A navigator without screens.
     /// - Parameter appName: the name shown at the left of the title bar.

@@ -185,6 +185,30 @@ struct TerminalNavigatorTests {
         #expect(!detail.isBlockingInput)
     }
 
+    @Test("a notice is drawn above the footer of any screen, asks for a redraw, and leaves once cleared")
+    func notice() {
+        var redraws = 0
+        navigator.onNeedsDisplay = { redraws += 1 }
+        navigator.setRoot(stub("List"))
+        let plain = navigator.renderText()
+        redraws = 0
+        navigator.notice = "Live updates paused: cannot reach 127.0.0.1:8080; trying again in 4 s."
+        navigator.notice = "Live updates paused: cannot reach 127.0.0.1:8080; trying again in 4 s."
+        #expect(redraws == 1)
+        GoldenFile.check(navigator.renderText(), named: "Navigator-notice")
+        navigator.push(stub("Detail"))
+        #expect(
+            navigator.renderText(width: 40, height: 12).split(separator: "\n").suffix(4).map(String.init) == [
+                " Live updates paused: cannot reach", " 127.0.0.1:8080; trying again in 4 s.",
+                String(repeating: "─", count: 40), " x Do it  Esc Back",
+            ])
+        navigator.pop()
+        redraws = 0
+        navigator.notice = nil
+        #expect(redraws == 1)
+        #expect(navigator.renderText() == plain)
+    }
+
     @Test("a terminal smaller than 40×12 shows what size is needed instead of the screen")
     func tooSmall() {
         navigator.setRoot(stub("List"))
