@@ -6,7 +6,8 @@
 # serious or critical accessibility violations. Then scripts/e2e_web_addresses.py, on a fresh
 # server and data directory, checks every screen's address at 390×844 and 320×640: the browser's
 # Back and Forward, reloads, addresses opened afresh or signed out, and addresses of things that do
-# not exist. Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
+# not exist. Then scripts/e2e_web_live.py: one match on three browsers (the organiser's phone and
+# laptop, and a friend with no account on the live link at 320 px, light and dark). Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
 # swap, clear, pick a currency by name, reload, About) and scripts/e2e_livenews_web.py (the sample
 # feed, an article and its link, a failing feed among two, a feed that fails and then recovers).
 # Screenshots go to artifacts/web/; the script fails when any run fails.
@@ -31,6 +32,7 @@ LIVENEWS_BIN=${LIVENEWS_BIN:-"$BIN_PATH/livenews"}
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 DATA=$(mktemp -d)
 ADDRESSES_DATA=$(mktemp -d)
+LIVE_DATA=$(mktemp -d)
 CONVERTER_DATA=$(mktemp -d)
 NEWS_DATA=$(mktemp -d)
 
@@ -46,13 +48,14 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 use_python_tools || exit 1
 
-cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
+cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT
 
 mkdir -p artifacts/web
 status=0
 python3 scripts/e2e_web.py "$BIN" "$DATA" artifacts/web || status=1
 python3 scripts/e2e_web_addresses.py "$BIN" "$ADDRESSES_DATA" artifacts/web || status=1
+python3 scripts/e2e_web_live.py "$BIN" "$LIVE_DATA" artifacts/web || status=1
 python3 scripts/e2e_currency_converter_web.py "$CURRENCY_CONVERTER_BIN" "$CONVERTER_DATA" artifacts/web || status=1
 python3 scripts/e2e_livenews_web.py "$LIVENEWS_BIN" "$NEWS_DATA" artifacts/web || status=1
 exit $status
