@@ -308,6 +308,51 @@ def case_change_stream_flood():
         f"a stream from 127.0.0.56 got {own_status}")
 
 
+def open_watcher(link, source):
+    """Opens GET /api/watch/<link>/changes from `source`, with no account; returns (socket, status)."""
+    sock = socket.create_connection((HOST, PORT), timeout=15, source_address=(source, 0))
+    sock.sendall((f"GET /api/watch/{link}/changes HTTP/1.1\r\nHost: {AUTHORITY}\r\n"
+                  "Accept: text/event-stream\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        head += chunk
+    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
+    return sock, status
+
+
+def case_watch_link_flood():
+    source = "127.0.0.60"
+    request("POST", "/api/users", source, {"Content-Type": "application/json"},
+            json_body({"username": "abuse-watch", "password": "pitch-side-1"}))
+    _, _, login = request("POST", "/api/users/login", source, basic("abuse-watch", "pitch-side-1"))
+    bearer = {"Authorization": f"Bearer {json.loads(login)['token']}", "Content-Type": "application/json"}
+    players = []
+    for name in ["Ana", "Ben"]:
+        _, _, body = request("POST", "/api/players", source, bearer, json_body({"name": name}))
+        players.append(json.loads(body)["id"])
+    _, _, body = request("POST", "/api/gathers", source, bearer, json_body({"players": [
+        {"playerID": players[0], "team": "Team A"}, {"playerID": players[1], "team": "Team B"}]}))
+    gather = json.loads(body)["id"]
+    _, _, body = request("POST", f"/api/gathers/{gather}/watch-link", source, bearer)
+    link = json.loads(body)["token"]
+    # A stranger holding the link: past 30 watchers from 127.0.0.61 the server refuses; .62 still watches.
+    flood = [open_watcher(link, "127.0.0.61") for _ in range(35)]
+    statuses = [status for _, status in flood]
+    other, other_status = open_watcher(link, "127.0.0.62")
+    for sock, _ in flood + [(other, other_status)]:
+        sock.close()
+    request("DELETE", f"/api/gathers/{gather}/watch-link", source, bearer)
+    stopped, _, stopped_body = request("GET", f"/api/watch/{link}", "127.0.0.62")
+    guessed, _, _ = request("GET", "/api/watch/" + "A" * 43, "127.0.0.62")
+    ok = (statuses.count(200) == 30 and statuses.count(429) == 5 and other_status == 200 and stopped == 410
+          and b"stopped sharing" in stopped_body and guessed == 404)
+    return ok, (f"35 watchers from 127.0.0.61: {statuses.count(200)} opened, {statuses.count(429)} refused (429); "
+                f"one from 127.0.0.62 got {other_status}; the stopped link answers {stopped}, a guessed one {guessed}")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -325,6 +370,7 @@ CASES = [
     ("WebSocket event flood", case_event_flood),
     ("idle HTTP connection", case_idle_connection),
     ("change stream flood from one address", case_change_stream_flood),
+    ("live link watcher flood from one address", case_watch_link_flood),
     ("server still healthy", case_still_healthy),
 ]
 
