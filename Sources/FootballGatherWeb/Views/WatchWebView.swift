@@ -7,6 +7,9 @@ import VIPERKitWeb
 /// page counts down by itself while it runs) and both teams; or why the link shows nothing.
 @MainActor
 final class WatchWebView: ModuleWebView<WatchViewState, any WatchPresenting>, WatchView {
+    /// Every watcher of a match that shows the same state gets one render, whatever their number.
+    static let renders = SharedRenders<WatchViewState>()
+
     override var screenName: String { "watch" }
 
     /// A tick of a running clock changes only its text, which the page counts by itself: nothing to draw.
@@ -18,6 +21,10 @@ final class WatchWebView: ModuleWebView<WatchViewState, any WatchPresenting>, Wa
     }
 
     override func renderContent() -> HTML {
+        Self.renders.html(for: state) { Self.content(of: state) }
+    }
+
+    private static func content(of state: WatchViewState) -> HTML {
         if let notice = state.notice {
             return .element("section", [("class", "detail-section watch-notice")]) {
                 HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(notice)])
@@ -51,7 +58,7 @@ final class WatchWebView: ModuleWebView<WatchViewState, any WatchPresenting>, Wa
         ])
     }
 
-    private func score(_ name: String, value: Int, id: String) -> HTML {
+    private static func score(_ name: String, value: Int, id: String) -> HTML {
         .element("div", [("class", "score-team")]) {
             HTML.element("span", [("class", "team-name")], [.text(name)])
             HTML.element("span", [("id", id), ("class", "score"), ("aria-live", "polite")], [.text(String(value))])

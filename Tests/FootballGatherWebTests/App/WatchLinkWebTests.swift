@@ -43,11 +43,16 @@ struct WatchLinkWebTests {
         let (_, watcherPage) = try Self.watcher(at: path, in: sessions)
         await watcherPage.waitForTitle("Live match · Football Gather")
         await watcherPage.waitForText(LiveMatchTests.score("a", 1))
+        let (_, secondWatcherPage) = try Self.watcher(at: path, in: sessions)
+        let reusedBefore = WatchWebView.renders.reused
+        await secondWatcherPage.waitForText(LiveMatchTests.score("a", 1))
+        #expect(WatchWebView.renders.reused > reusedBefore, "a second watcher of the same state rendered it again")
         #expect(watcherPage.last?.html.rendered.contains("Ana") == true)
         #expect(watcherPage.last?.html.rendered.contains("add-goal") == false, "a watcher was offered the steppers")
 
         organiser.navigator.handle(.action("add-goal", value: "team-b"))
         await watcherPage.waitForText(LiveMatchTests.score("b", 1))
+        await secondWatcherPage.waitForText(LiveMatchTests.score("b", 1))
 
         organiser.navigator.handle(.action("stop-live-link", value: nil))
         await organiserPage.waitForText("Everyone watching is told")
