@@ -62,8 +62,14 @@ public struct WebAPIConnection: Sendable {
                         [weak handle] in handle?.clientAddress ?? "unknown"
                     })
             },
-            // A live link's page is served with its API (see README).
-            watchNews: { _ in { _ in AsyncStream { $0.finish() } } })
+            watchNews: { handle in
+                let news = EventStreamWatchNews(
+                    serverURL: url(),
+                    transport: ForwardingEventStreamTransport(base: streams) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    })
+                return { news.news(of: $0) }
+            })
     }
 }
 
