@@ -270,10 +270,10 @@ def case_idle_connection():
     return closed and waited < 20, f"a connection that sends nothing was closed after {waited:.1f} s"
 
 
-def open_stream(token, source):
-    """Opens GET /api/changes from `source`; returns (socket, status). The socket stays open."""
+def open_event_stream(path, source, headers=""):
+    """Opens GET `path` as an event stream from `source`; returns (socket, status). The socket stays open."""
     sock = socket.create_connection((HOST, PORT), timeout=15, source_address=(source, 0))
-    sock.sendall((f"GET /api/changes HTTP/1.1\r\nHost: {AUTHORITY}\r\nAuthorization: Bearer {token}\r\n"
+    sock.sendall((f"GET {path} HTTP/1.1\r\nHost: {AUTHORITY}\r\n{headers}"
                   "Accept: text/event-stream\r\n\r\n").encode())
     head = b""
     while b"\r\n\r\n" not in head:
@@ -283,6 +283,16 @@ def open_stream(token, source):
         head += chunk
     status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
     return sock, status
+
+
+def open_stream(token, source):
+    """Opens GET /api/changes with `token` from `source`."""
+    return open_event_stream("/api/changes", source, f"Authorization: Bearer {token}\r\n")
+
+
+def open_watcher(link, source):
+    """Opens GET /api/watch/<link>/changes from `source`, with no account."""
+    return open_event_stream(f"/api/watch/{link}/changes", source)
 
 
 def case_change_stream_flood():
@@ -306,21 +316,6 @@ def case_change_stream_flood():
     return statuses.count(200) == 20 and statuses.count(429) == 5 and own_status == 200, (
         f"25 streams from 127.0.0.55: {statuses.count(200)} opened, {statuses.count(429)} refused (429); "
         f"a stream from 127.0.0.56 got {own_status}")
-
-
-def open_watcher(link, source):
-    """Opens GET /api/watch/<link>/changes from `source`, with no account; returns (socket, status)."""
-    sock = socket.create_connection((HOST, PORT), timeout=15, source_address=(source, 0))
-    sock.sendall((f"GET /api/watch/{link}/changes HTTP/1.1\r\nHost: {AUTHORITY}\r\n"
-                  "Accept: text/event-stream\r\n\r\n").encode())
-    head = b""
-    while b"\r\n\r\n" not in head:
-        chunk = sock.recv(4096)
-        if not chunk:
-            break
-        head += chunk
-    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
-    return sock, status
 
 
 def case_watch_link_flood():

@@ -142,3 +142,14 @@ LOW_CONTRAST_TEXT = """() => {
   }
   return faint;
 }"""
+
+
+def fits_and_reads(page, screen):
+    """At the page's viewport, nothing scrolls sideways, every tap target is 44 px or more, every text
+    keeps 4.5:1 contrast and axe-core finds no serious violation."""
+    assert page.evaluate(NO_SIDEWAYS_SCROLL), f"{screen} scrolls sideways"
+    small = page.evaluate(SMALL_TAP_TARGETS)
+    assert not small, f"{screen}: tap targets under 44x44 px: {small}"
+    faint = page.evaluate(LOW_CONTRAST_TEXT)
+    assert not faint, f"{screen}: text under 4.5:1 against its background: {faint}"
+    accessible(page, screen)

@@ -14,8 +14,7 @@ PASS or FAIL; the last line is "e2e-web-live: N passed, N failed".
 import os
 import sys
 
-from e2e_browser import (LOW_CONTRAST_TEXT, NO_SIDEWAYS_SCROLL, SMALL_TAP_TARGETS, Run, accessible, tap,
-                         title)
+from e2e_browser import Run, accessible, fits_and_reads, tap, title
 from playwright.sync_api import expect, sync_playwright
 
 BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -127,12 +126,7 @@ with sync_playwright() as playwright:
         expect(friend.locator('[data-action="add-goal"]')).to_have_count(0)
         for scheme in ["light", "dark"]:
             friend.emulate_media(color_scheme=scheme)
-            assert friend.evaluate(NO_SIDEWAYS_SCROLL), f"the live page scrolls sideways at 320 px ({scheme})"
-            small = friend.evaluate(SMALL_TAP_TARGETS)
-            assert not small, f"the live page: tap targets under 44x44 px: {small}"
-            faint = friend.evaluate(LOW_CONTRAST_TEXT)
-            assert not faint, f"the live page ({scheme}): text under 4.5:1 against its background: {faint}"
-            accessible(friend, f"the live page ({scheme})")
+            fits_and_reads(friend, f"the live page at 320 px ({scheme})")
             shot(friend, f"watch-{scheme}-320")
         friend.emulate_media(color_scheme="light")
 
