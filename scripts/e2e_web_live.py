@@ -21,7 +21,7 @@ BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 TIMEOUT_MS = 15_000
 # How soon a change made on one page must show on another.
-LIVE_MS = 1_500
+LIVE_MS = 1_000
 
 RUN = Run("e2e-web-live", BINARY, DATA)
 problems = RUN.problems
