@@ -5,17 +5,27 @@ import Vapor
 
 /// The news of a live link heard in process by one browser of the web app: a change of the match
 /// (or news of it missed) as `changed`, and why the link ended as `ended`. A watcher that only
-/// timed out is opened again; one refused (the link is over, a limit was reached) ends the news
-/// with the server's sentence.
+/// timed out is opened again after a pause; one refused (the link is over, a limit was reached)
+/// ends the news with the server's sentence. Its reads of the database go through the web app's
+/// `gate`, so none runs once the application is shutting down (the news then just ends).
 enum InProcessWatchNews {
-    static func news(of token: String, in application: Application, address: @escaping @Sendable () -> String)
-        -> AsyncStream<WatchNews>
-    {
+    /// The pause before a watcher that timed out is opened again.
+    static let reopenPause: Duration = .seconds(1)
+
+    static func news(
+        of token: String, in application: Application, gate: InProcessCallGate,
+        address: @escaping @Sendable () -> String
+    ) -> AsyncStream<WatchNews> {
         AsyncStream(bufferingPolicy: .bufferingNewest(2)) { continuation in
             let forwarding = Task {
                 var reopened = false
                 while !Task.isCancelled {
-                    switch await application.watchLiveLink(token: token, address: address()) {
+                    guard
+                        let watch = try? await gate.run({
+                            await application.watchLiveLink(token: token, address: address())
+                        })
+                    else { break }
+                    switch watch {
                     case .refused(let reason):
                         continuation.yield(.ended(reason: reason))
                         continuation.finish()
@@ -31,10 +41,17 @@ enum InProcessWatchNews {
                         }
                     }
                     if Task.isCancelled { break }
-                    if let reason = await application.liveLinkEndReason(token: token) {
+                    let reason: String?
+                    do {
+                        reason = try await gate.run { await application.liveLinkEndReason(token: token) }
+                    } catch {
+                        break
+                    }
+                    if let reason {
                         continuation.yield(.ended(reason: reason))
                         break
                     }
+                    guard (try? await Task.sleep(for: reopenPause)) != nil else { break }
                 }
                 continuation.finish()
             }

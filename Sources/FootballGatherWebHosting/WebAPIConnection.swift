@@ -38,7 +38,7 @@ public struct WebAPIConnection: Sendable {
             watchNews: { handle in
                 { [weak handle] token in
                     let address = handle?.clientAddress ?? "unknown"
-                    return InProcessWatchNews.news(of: token, in: application) { address }
+                    return InProcessWatchNews.news(of: token, in: application, gate: gate) { address }
                 }
             })
     }

@@ -65,6 +65,26 @@ struct WatchLinkWebTests {
         try await app.asyncShutdown()
     }
 
+    @Test("A watcher's page open while the application shuts down reads nothing more from its database")
+    func shutdownWithWatchers() async throws {
+        let app = try await Application.make(.testing)
+        try await configure(app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
+        _ = try await LiveMatchTests.matchUnderWay(in: app)
+        let sessions = WebSessions(app: FootballGatherWebApp(api: .inProcess(app)))
+        let (organiser, organiserPage) = try await LiveMatchTests.phoneOnTheMatch(sessions)
+        organiser.navigator.handle(.action("share-live-link", value: nil))
+        await organiserPage.waitForText("Send live link")
+        let html = try #require(organiserPage.last?.html.rendered)
+        let path = String(try #require(html.firstMatch(of: /data-share-url="(\/watch\/[A-Za-z0-9_-]{43})"/)?.output.1))
+        let (_, watcherPage) = try Self.watcher(at: path, in: sessions)
+        await watcherPage.waitForText(LiveMatchTests.score("a", 1))
+        #expect(app.changeFeed.openWatchers == 1)
+
+        try await app.asyncShutdown()
+
+        #expect(watcherPage.last?.html.rendered.contains(LiveMatchTests.score("a", 1)) == true)
+    }
+
     @Test("An address under /watch that is no link says so, with nothing else on the page")
     func unknownLink() async throws {
         let app = try await Application.make(.testing)
