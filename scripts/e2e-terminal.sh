@@ -19,6 +19,7 @@ E2E_PRODUCT=footballgather
 BIN=${FOOTBALLGATHER_BIN:-}
 source scripts/lib/tmux-e2e.sh
 DATA="$WORK/data"
+E2E_LOG="$DATA/footballgather.log"
 
 # The app with its data in DATA.
 launch_app() { launch --data-dir "$DATA"; }

@@ -8,7 +8,8 @@
 # (starts or restarts the app with ARGS), `screen`, `keys`, `text`, `wait_for`, `step`, `check`
 # and `finish` (prints the summary and sets the exit status). A script that starts more cleans
 # it up in an `e2e_cleanup` function, which the exit trap calls when it exists.
-# E2E_TIMEOUT sets the seconds to wait for each expected screen (default 30).
+# E2E_TIMEOUT sets the seconds to wait for each expected screen (default 30); E2E_LOG names a log
+# file whose last lines a failed step prints.
 
 TIMEOUT=${E2E_TIMEOUT:-30}
 source scripts/lib/built.sh
@@ -75,6 +76,10 @@ step() {
   else
     echo "FAIL: $1 (expected \"$2\" on screen)"
     screen | sed 's/^/    | /'
+    if [ -n "${E2E_LOG:-}" ] && [ -s "$E2E_LOG" ]; then
+      echo "  the app's log ($E2E_LOG), last lines:"
+      tail -n 40 "$E2E_LOG" | sed 's/^/    | /'
+    fi
     FAILURES=$((FAILURES + 1))
     finish
   fi
