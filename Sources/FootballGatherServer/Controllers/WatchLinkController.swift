@@ -5,6 +5,10 @@ import Vapor
 /// The live link of one of the caller's gathers: made (or the one going on answered again), read
 /// and stopped by its organiser. Stopping it closes its watchers' pages at once.
 struct WatchLinkController: RouteCollection {
+    /// The stopped links kept per gather (their watchers are told the link was stopped); older ones
+    /// are deleted when a new link is made, so sharing and stopping in a loop holds nothing more.
+    static let stoppedKept = 9
+
     func boot(routes: any RoutesBuilder) throws {
         let link = routes.grouped("gathers", ":id", "watch-link")
         link.post(use: share)
@@ -25,6 +29,7 @@ struct WatchLinkController: RouteCollection {
             throw Abort(.conflict, reason: "This match ended more than a day ago; a live link to it would have ended.")
         }
         try await link.create(on: request.db)
+        try await WatchLinkModel.forgetOldStopped(ofGather: gatherID, keeping: Self.stoppedKept, on: request.db)
         return try jsonResponse(
             link.response(of: gather), status: .created, location: APIPath.watchLink(ofGather: gatherID))
     }
@@ -62,6 +67,18 @@ struct WatchLinkController: RouteCollection {
 }
 
 extension WatchLinkModel {
+    /// Deletes the stopped links of `gatherID` but the `keeping` most recent.
+    static func forgetOldStopped(ofGather gatherID: UUID, keeping: Int, on database: any Database) async throws {
+        // Trimmed each time a link is made, so at most `keeping` + 1 are read.
+        let stopped = try await WatchLinkModel.query(on: database)
+            .filter(\.$gather.$id == gatherID).filter(\.$stoppedAt != nil)
+            .sort(\.$stoppedAt, .descending).sort(\.$id, .descending)
+            .all(\.$id)
+        let old = Array(stopped.dropFirst(keeping))
+        guard !old.isEmpty else { return }
+        try await WatchLinkModel.query(on: database).filter(\.$id ~~ old).delete()
+    }
+
     /// The link of `gather` that was not stopped and has not ended by itself, if any.
     static func going(onGather gather: GatherModel, on database: any Database) async throws -> WatchLinkModel? {
         let link = try await WatchLinkModel.query(on: database)

@@ -158,6 +158,23 @@ struct WatchLinkTests {
         }
     }
 
+    @Test("Sharing and stopping in a loop keeps only the last stopped links; the newest still answers 410")
+    func stoppedLinksAreBounded() async throws {
+        try await Self.withMatch { match in
+            var stopped: [String] = []
+            for _ in 0..<(WatchLinkController.stoppedKept + 3) {
+                stopped.append(try await match.sharedToken())
+                #expect(try await match.stop().status == 204)
+            }
+            _ = try await match.sharedToken()
+
+            let kept = try await WatchLinkModel.query(on: match.server.app.db).count()
+            #expect(kept == WatchLinkController.stoppedKept + 1)
+            #expect(try await match.watch(stopped.last!).status == 410)
+            #expect(try await match.watch(stopped.first!).status == 404)
+        }
+    }
+
     @Test("An ended match shows its result; a day later its link has ended (410) and no new one is made")
     func endsADayAfterTheMatch() async throws {
         try await Self.withMatch { match in
