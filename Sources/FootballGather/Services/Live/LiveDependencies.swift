@@ -3,16 +3,17 @@ import VIPERKit
 
 extension AppDependencies {
     /// The dependencies of the real app: HTTP services talking to `serverURL`, the settings in
-    /// `<dataDirectory>/settings.json` and the session in `<dataDirectory>/session.json` (owner-only),
-    /// and the account's changes followed through the server's change stream.
+    /// `<dataDirectory>/settings.json` and the session in `<dataDirectory>/session.json` (owner-only).
+    /// Its screens show what they loaded: the terminal does not follow the change stream yet (see the
+    /// README).
     public static func live(serverURL: URL, dataDirectory: URL, transport: any HTTPTransport = URLSessionTransport())
         -> AppDependencies
     {
-        let credentials = FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json"))
-        return live(
-            serverURL: serverURL, credentials: credentials,
+        live(
+            serverURL: serverURL,
+            credentials: FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json")),
             settings: FileKeyValueStore(fileURL: dataDirectory.appendingPathComponent("settings.json")),
-            transport: transport, changes: EventStreamChangeService(serverURL: serverURL, credentials: credentials))
+            transport: transport)
     }
 
     /// The HTTP services talking to `serverURL`, keeping the session in `credentials` and the
