@@ -27,18 +27,26 @@ struct WatchLinkWebTests {
         return (tab, page)
     }
 
-    @Test("A stranger's page follows the match's goals, and is told when the organiser stops sharing")
-    func shareWatchStop() async throws {
+    /// An app served with its API, alice's match under way on her phone, and its live link shared
+    /// from there (the page's path).
+    static func organiserSharingTheMatch() async throws -> (
+        Application, WebSessions<FootballGatherWebApp>, WebTab, PageRecorder, String
+    ) {
         let app = try await Application.make(.testing)
         try await configure(app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
         _ = try await LiveMatchTests.matchUnderWay(in: app)
         let sessions = WebSessions(app: FootballGatherWebApp(api: .inProcess(app)))
         let (organiser, organiserPage) = try await LiveMatchTests.phoneOnTheMatch(sessions)
-
         organiser.navigator.handle(.action("share-live-link", value: nil))
         await organiserPage.waitForText("Send live link")
         let html = try #require(organiserPage.last?.html.rendered)
         let path = String(try #require(html.firstMatch(of: /data-share-url="(\/watch\/[A-Za-z0-9_-]{43})"/)?.output.1))
+        return (app, sessions, organiser, organiserPage, path)
+    }
+
+    @Test("A stranger's page follows the match's goals, and is told when the organiser stops sharing")
+    func shareWatchStop() async throws {
+        let (app, sessions, organiser, organiserPage, path) = try await Self.organiserSharingTheMatch()
 
         let (_, watcherPage) = try Self.watcher(at: path, in: sessions)
         await watcherPage.waitForTitle("Live match · Football Gather")
@@ -67,15 +75,7 @@ struct WatchLinkWebTests {
 
     @Test("A watcher's page open while the application shuts down reads nothing more from its database")
     func shutdownWithWatchers() async throws {
-        let app = try await Application.make(.testing)
-        try await configure(app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
-        _ = try await LiveMatchTests.matchUnderWay(in: app)
-        let sessions = WebSessions(app: FootballGatherWebApp(api: .inProcess(app)))
-        let (organiser, organiserPage) = try await LiveMatchTests.phoneOnTheMatch(sessions)
-        organiser.navigator.handle(.action("share-live-link", value: nil))
-        await organiserPage.waitForText("Send live link")
-        let html = try #require(organiserPage.last?.html.rendered)
-        let path = String(try #require(html.firstMatch(of: /data-share-url="(\/watch\/[A-Za-z0-9_-]{43})"/)?.output.1))
+        let (app, sessions, _, _, path) = try await Self.organiserSharingTheMatch()
         let (_, watcherPage) = try Self.watcher(at: path, in: sessions)
         await watcherPage.waitForText(LiveMatchTests.score("a", 1))
         #expect(app.changeFeed.openWatchers == 1)
