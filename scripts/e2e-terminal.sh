@@ -5,7 +5,8 @@
 # position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
 # match), score 2:1, end the gather, check History, log out, relaunch and find the username
 # remembered, then start a second match, kill the app mid-match and find it offered, resumed at
-# its score with its clock running, and ended.
+# its score with its clock running, and ended. Last, against a server of its own: a player added
+# through the API shows without a key, and stopping the server is said until it is back.
 #
 # Usage: scripts/e2e-terminal.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in BIN_DIR, else in `swift build --show-bin-path`)
@@ -137,5 +138,53 @@ keys y
 step "ending it returns to the player list" "Football Gather · Players"
 keys q
 step "q on the player list quits with status 0" "[exited 0]"
+
+# --- Live: against a server of its own, another device's change shows without a key, and a
+# lost server is said above the keys until it is back ---
+SERVER_BIN="$(dirname "$BIN")/footballgather-server"
+PORT="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
+API="http://127.0.0.1:$PORT"
+server_pid=""
+e2e_cleanup() {
+  [ -z "$server_pid" ] && return
+  kill -9 "$server_pid" 2>/dev/null
+  wait "$server_pid" 2>/dev/null
+}
+start_server() {
+  env -u DATABASE_URL SQLITE_PATH="$WORK/live.sqlite" LLVM_PROFILE_FILE="$WORK/profile-%p.profraw" \
+    "$SERVER_BIN" serve --hostname 127.0.0.1 --port "$PORT" >>"$WORK/server.log" 2>&1 &
+  server_pid=$!
+  local deadline=$((SECONDS + 60))
+  until curl -fs --max-time 2 "$API/health" >/dev/null; do
+    [ $SECONDS -lt $deadline ] && kill -0 "$server_pid" 2>/dev/null || return 1
+    sleep 0.1
+  done
+}
+# add_player NAME: adds NAME to live-user's roster through the API, as another device would.
+add_player() {
+  curl -fs -o /dev/null -X POST "$API/api/players" -H "Authorization: Bearer $token" \
+    -H "Content-Type: application/json" -d "{\"name\": \"$1\"}"
+}
+check "a server of its own starts" start_server
+curl -fs -o /dev/null -X POST "$API/api/users" -H "Content-Type: application/json" \
+  -d '{"username": "live-user", "password": "live-password"}'
+token=$(curl -fs -X POST "$API/api/users/login" -u live-user:live-password |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+E2E_LOG="$WORK/live-data/footballgather.log"
+launch --server "$API" --data-dir "$WORK/live-data"
+step "the app opens on Login for that server" "Username  ["
+text "live-user"; keys Tab; text "live-password"; keys Enter
+step "logging in shows the empty player list" "You have no players yet."
+add_player "Eve Live"
+step "a player added through the API shows without a key" "Eve Live" 5
+kill -9 "$server_pid"; wait "$server_pid" 2>/dev/null
+server_pid=""
+step "losing the server is said above the keys" "Live updates paused: cannot reach 127.0.0.1:$PORT" 10
+check "the server starts again" start_server
+add_player "Fay Live"
+step "once it is back, a player added meanwhile shows" "Fay Live" 40
+check "and the pause is no longer said" '! screen | grep -F -q "Live updates paused"'
+keys q
+step "q quits with status 0" "[exited 0]"
 
 finish

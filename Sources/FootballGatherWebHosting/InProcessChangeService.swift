@@ -13,7 +13,10 @@ struct InProcessChangeService: TopicChangeSource {
         guard let userID = credentials.load()?.userID else { return AsyncStream { $0.finish() } }
         let watch = feed.watch(userID: userID)
         return AsyncStream { continuation in
+            // Ending the watch happens in the task, not in `onTermination`: the runtime calls that
+            // holding the listener task's lock, and the feed's lock must never be waited for there.
             let forwarding = Task {
+                defer { watch.end() }
                 for await event in watch.events {
                     switch event {
                     case .change(let change):
@@ -24,10 +27,7 @@ struct InProcessChangeService: TopicChangeSource {
                 }
                 continuation.finish()
             }
-            continuation.onTermination = { _ in
-                forwarding.cancel()
-                watch.end()
-            }
+            continuation.onTermination = { _ in forwarding.cancel() }
         }
     }
 }

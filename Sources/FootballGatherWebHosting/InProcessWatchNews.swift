@@ -34,11 +34,10 @@ enum InProcessWatchNews {
                         // A watcher opened again may have missed a change meanwhile.
                         if reopened { continuation.yield(.changed) }
                         reopened = true
-                        await withTaskCancellationHandler {
-                            for await _ in subscription.events { continuation.yield(.changed) }
-                        } onCancel: {
-                            subscription.end()
-                        }
+                        // Cancelling the task ends this loop; the watcher's place is freed here, in
+                        // the task (see `ChangeFeed.Subscription.end()`).
+                        for await _ in subscription.events { continuation.yield(.changed) }
+                        subscription.end()
                     }
                     if Task.isCancelled { break }
                     let reason: String?

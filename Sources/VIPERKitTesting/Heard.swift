@@ -7,8 +7,10 @@ public final class Heard<Element: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Element] = []
     private var isFinished = false
-    private var waiters:
-        [(key: UUID, condition: ([Element]) -> Bool, continuation: CheckedContinuation<[Element], any Error>)] = []
+    private typealias Waiter = (
+        key: UUID, condition: ([Element]) -> Bool, continuation: CheckedContinuation<[Element], any Error>
+    )
+    private var waiters: [Waiter] = []
     private var collecting: Task<Void, Never>?
 
     /// The sequence ended before the awaited condition held.
@@ -54,9 +56,14 @@ public final class Heard<Element: Sendable>: @unchecked Sendable {
                 }
             }
         } onCancel: {
-            lock.withLock {
-                guard let index = waiters.firstIndex(where: { $0.key == key }) else { return }
-                waiters.remove(at: index).continuation.resume(throwing: Ended(description: "cancelled with \(items)"))
+            // Resumed outside the lock: resuming takes the waiting task's own lock, which the
+            // runtime holds while it runs this handler.
+            let cancelled = lock.withLock { () -> (Waiter, [Element])? in
+                guard let index = waiters.firstIndex(where: { $0.key == key }) else { return nil }
+                return (waiters.remove(at: index), items)
+            }
+            if let (waiter, arrived) = cancelled {
+                waiter.continuation.resume(throwing: Ended(description: "cancelled with \(arrived)"))
             }
         }
     }
@@ -71,21 +78,21 @@ public final class Heard<Element: Sendable>: @unchecked Sendable {
     }
 
     private func append(_ item: Element) {
-        lock.withLock {
+        let (satisfied, arrived) = lock.withLock { () -> ([Waiter], [Element]) in
             items.append(item)
-            waiters.removeAll { waiter in
-                guard waiter.condition(items) else { return false }
-                waiter.continuation.resume(returning: items)
-                return true
-            }
+            let satisfied = waiters.filter { $0.condition(items) }
+            waiters.removeAll { waiter in satisfied.contains { $0.key == waiter.key } }
+            return (satisfied, items)
         }
+        for waiter in satisfied { waiter.continuation.resume(returning: arrived) }
     }
 
     private func finish() {
-        lock.withLock {
+        let (waiting, arrived) = lock.withLock { () -> ([Waiter], [Element]) in
             isFinished = true
-            for waiter in waiters { waiter.continuation.resume(throwing: Ended(description: "ended with \(items)")) }
-            waiters = []
+            defer { waiters = [] }
+            return (waiters, items)
         }
+        for waiter in waiting { waiter.continuation.resume(throwing: Ended(description: "ended with \(arrived)")) }
     }
 }

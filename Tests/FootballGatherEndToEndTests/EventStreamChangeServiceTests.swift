@@ -41,6 +41,13 @@ struct EventStreamChangeServiceTests {
         func listen() -> Heard<TopicChange> { Heard(service.changes()) }
     }
 
+    @Test("The terminal's live dependencies follow the change stream")
+    func liveDependencies() {
+        let app = AppDependencies.live(
+            serverURL: URL(string: "http://127.0.0.1:1")!, dataDirectory: FileManager.default.temporaryDirectory)
+        #expect(app.changes is EventStreamChangeService)
+    }
+
     @Test("A player added through the API reaches a listener, after the missed news of the stream's opening")
     func changeReachesListener() async throws {
         try await withSignedInServer { fixture in

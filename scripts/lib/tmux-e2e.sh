@@ -80,9 +80,25 @@ step() {
       echo "  the app's log ($E2E_LOG), last lines:"
       tail -n 40 "$E2E_LOG" | sed 's/^/    | /'
     fi
+    thread_dump
     FAILURES=$((FAILURES + 1))
     finish
   fi
+}
+
+# thread_dump: the stacks of every thread of the app in the pane (with gdb, when it is there,
+# demangled by `swift demangle`), so a step that timed out tells where the app was waiting.
+thread_dump() {
+  local shell_pid app_pid
+  command -v gdb >/dev/null || return 0
+  shell_pid=$(tmux display-message -p -t "$SESSION" '#{pane_pid}' 2>/dev/null) || return 0
+  app_pid=$(pgrep -P "$shell_pid" -x "$(basename "$BIN" | cut -c1-15)" | head -n 1)
+  [ -n "$app_pid" ] || return 0
+  echo "  the app's threads (pid $app_pid):"
+  timeout 120 gdb -p "$app_pid" -batch -ex "set print frame-arguments none" -ex "thread apply all bt 25" 2>&1 |
+    { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; } |
+    grep -E '^(Thread|#)' | sed -E 's/ \(.*\) at [^ ]*$//; s/ \(\)( at [^ ]*)?$//; s/0x[0-9a-f]+ in //; s/^/    | /' |
+    head -n 800
 }
 
 # check NAME CONDITION: PASS when the shell CONDITION holds.

@@ -100,9 +100,14 @@ public final class ChangeFeed: Sendable {
         public let owed: [ChangeEvent]
         public let events: AsyncStream<ChangeEvent>
         fileprivate let continuation: AsyncStream<ChangeEvent>.Continuation
+        fileprivate let forget: @Sendable () -> Void
 
-        /// Ends the stream and frees its place.
+        /// Frees the stream's place at once, then ends it. It waits for the feed's lock, so it is
+        /// never called from a task's cancellation handler or an `onTermination` (the runtime holds
+        /// the task's lock there, which telling that task a change takes with the feed's lock held):
+        /// end the stream in the task once its loop is over.
         public func end() {
+            forget()
             continuation.finish()
         }
     }
@@ -141,11 +146,22 @@ public final class ChangeFeed: Sendable {
         }
     }
 
-    /// Forgets the subscriber `key` once its stream ends, however it ends.
-    private func forget(_ key: Int, when continuation: AsyncStream<ChangeEvent>.Continuation) {
-        continuation.onTermination = { [weak self] _ in
+    /// Forgets the subscriber `key` once its stream ends, however it ends, and makes its
+    /// subscription.
+    ///
+    /// A stream ends in its listener's task being cancelled too, and the runtime calls
+    /// `onTermination` then holding that task's own lock, which telling the task a change (with
+    /// the feed's lock held) takes as well: so the handler never waits for the feed's lock, it
+    /// leaves forgetting to a queue. ``Subscription/end()`` forgets at once.
+    private func subscription(
+        _ key: Int, owed: [ChangeEvent], events: AsyncStream<ChangeEvent>,
+        continuation: AsyncStream<ChangeEvent>.Continuation
+    ) -> Subscription {
+        let forget: @Sendable () -> Void = { [weak self] in
             self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
         }
+        continuation.onTermination = { _ in DispatchQueue.global().async(execute: forget) }
+        return Subscription(owed: owed, events: events, continuation: continuation, forget: forget)
     }
 
     /// This process's part of every change id.
@@ -185,8 +201,7 @@ public final class ChangeFeed: Sendable {
         let key = state.withLockedValue {
             $0.add(Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation))
         }
-        forget(key, when: continuation)
-        return Subscription(owed: [], events: stream, continuation: continuation)
+        return subscription(key, owed: [], events: stream, continuation: continuation)
     }
 
     /// Sends every change and ending done through this feed to `send` as well, for the other
@@ -330,8 +345,7 @@ public final class ChangeFeed: Sendable {
             }
             return (state.add(subscriber), owed)
         }
-        forget(key, when: continuation)
-        return Subscription(owed: owed, events: stream, continuation: continuation)
+        return subscription(key, owed: owed, events: stream, continuation: continuation)
     }
 
     private func end(where matches: (Subscriber) -> Bool) {
@@ -363,8 +377,7 @@ public final class ChangeFeed: Sendable {
                 Subscriber(userID: userID, tokenID: tokenID, address: address, continuation: continuation))
             return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID))
         }
-        forget(key, when: continuation)
-        return Subscription(owed: owed, events: stream, continuation: continuation)
+        return subscription(key, owed: owed, events: stream, continuation: continuation)
     }
 
     /// What a stream opened after `lastEventID` is owed first.

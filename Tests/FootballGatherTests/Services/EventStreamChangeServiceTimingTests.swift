@@ -91,6 +91,8 @@ struct EventStreamChangeServiceTimingTests {
         #expect(
             LiveConnectionStatus.reconnecting(retryIn: delays[1], reason: "cannot reach 127.0.0.1:9").notice
                 == "Live updates paused: cannot reach 127.0.0.1:9; trying again in 1 s.")
+        // The ninth try failed too, and is waiting for its turn again.
+        try await statuses.wait { $0.dropFirst(seen).contains(where: isWaiting) }
         #expect(transport.all.count == 9)
         #expect(heard.all.isEmpty)
         heard.stop()

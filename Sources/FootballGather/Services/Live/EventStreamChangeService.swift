@@ -22,6 +22,11 @@ import VIPERKit
 /// what did not fit, as soon as there is room.
 ///
 /// ``connectionStatus()`` tells how it is doing, for a front end to say so while it cannot connect.
+///
+/// News and statuses are yielded with `lock` held (so they keep their order), and yielding to a
+/// listener takes its task's own lock; the runtime calls a stream's `onTermination` holding that
+/// same task lock when the task is cancelled. So the termination handlers never wait for `lock`:
+/// they leave the clean-up to a queue.
 public final class EventStreamChangeService: TopicChangeSource, @unchecked Sendable {
     // @unchecked: `state` is only read and written with `lock` held; the rest is immutable.
 
@@ -96,7 +101,9 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
             if state.connection == nil { startConnecting() }
             return key
         }
-        continuation.onTermination = { [weak self] _ in self?.stopListening(key) }
+        continuation.onTermination = { [weak self] _ in
+            DispatchQueue.global().async { [weak self] in self?.stopListening(key) }
+        }
         return stream
     }
 
@@ -109,7 +116,7 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
             return key
         }
         continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.state.statusWatchers.removeValue(forKey: key) }
+            DispatchQueue.global().async { [weak self] in self?.stopWatchingStatus(key) }
         }
         return stream
     }
@@ -127,6 +134,10 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
         state.generation += 1
         let generation = state.generation
         state.connection = (Task { await self.connect(generation: generation) }, generation)
+    }
+
+    private func stopWatchingStatus(_ key: Int) {
+        lock.withLock { _ = state.statusWatchers.removeValue(forKey: key) }
     }
 
     private func stopListening(_ key: Int) {

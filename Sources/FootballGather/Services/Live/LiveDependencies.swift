@@ -3,17 +3,16 @@ import VIPERKit
 
 extension AppDependencies {
     /// The dependencies of the real app: HTTP services talking to `serverURL`, the settings in
-    /// `<dataDirectory>/settings.json` and the session in `<dataDirectory>/session.json` (owner-only).
-    /// Its screens show what they loaded: the terminal does not follow the change stream yet (see the
-    /// README).
+    /// `<dataDirectory>/settings.json` and the session in `<dataDirectory>/session.json` (owner-only),
+    /// and the account's changes followed through the server's change stream.
     public static func live(serverURL: URL, dataDirectory: URL, transport: any HTTPTransport = URLSessionTransport())
         -> AppDependencies
     {
-        live(
-            serverURL: serverURL,
-            credentials: FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json")),
+        let credentials = FileCredentialStore(fileURL: dataDirectory.appendingPathComponent("session.json"))
+        return live(
+            serverURL: serverURL, credentials: credentials,
             settings: FileKeyValueStore(fileURL: dataDirectory.appendingPathComponent("settings.json")),
-            transport: transport)
+            transport: transport, changes: EventStreamChangeService(serverURL: serverURL, credentials: credentials))
     }
 
     /// The HTTP services talking to `serverURL`, keeping the session in `credentials` and the
