@@ -11,6 +11,10 @@ public enum APIPath {
     /// The caller's changes as Server-Sent Events (``ChangeStreamWire``).
     public static let changes = "/api/changes"
     public static let health = "/health"
+    /// Answers while the process does (a liveness probe).
+    public static let healthLive = "/health/live"
+    /// Answers 200 while the server can take requests (a readiness probe), 503 and why otherwise.
+    public static let healthReady = "/health/ready"
     public static let openAPI = "/openapi.yaml"
 
     /// `/api/players/<id>`

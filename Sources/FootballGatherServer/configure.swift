@@ -16,6 +16,7 @@ public func configure(
     _ app: Application, _ configuration: ServerConfiguration, frontEnd: FrontEndRoutes? = nil
 ) async throws {
     app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
+    app.startReadiness()
     try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))

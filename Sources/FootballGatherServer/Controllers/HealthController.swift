@@ -3,10 +3,16 @@ import FootballGatherAPI
 import SQLKit
 import Vapor
 
-/// `GET /health`: 200 when the database answers, 503 when it does not.
+/// The server's health, for people and for probes:
+/// - `GET /health`: 200 when the database answers, 503 when it does not;
+/// - `GET /health/live`: 200 while the process answers;
+/// - `GET /health/ready`: 200 while the server can take requests (see ``ServerReadiness``),
+///   503 with the reason otherwise.
 struct HealthController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         routes.get("health", use: health)
+        routes.get("health", "live", use: live)
+        routes.get("health", "ready", use: ready)
     }
 
     func health(request: Request) async throws -> Response {
@@ -19,5 +25,17 @@ struct HealthController: RouteCollection {
                 HealthResponse(status: "unavailable", database: "The database cannot be reached."),
                 status: .serviceUnavailable)
         }
+    }
+
+    func live(request: Request) throws -> Response {
+        try jsonResponse(ProbeResponse.ok)
+    }
+
+    func ready(request: Request) async throws -> Response {
+        guard let problem = await ServerReadiness.problem(of: request.application) else {
+            return try jsonResponse(ProbeResponse.ok)
+        }
+        request.logger.info("Not ready: \(problem)")
+        return try jsonResponse(ProbeResponse.unavailable(problem), status: .serviceUnavailable)
     }
 }
