@@ -11,6 +11,7 @@ with "N passed, N failed"; exits 1 when a case failed.
 import base64
 import json
 import os
+import re
 import socket
 import struct
 import sys
@@ -348,6 +349,30 @@ def case_watch_link_flood():
                 f"one from 127.0.0.62 got {other_status}; the stopped link answers {stopped}, a guessed one {guessed}")
 
 
+def case_metrics_for_operators():
+    from prometheus_client.parser import text_string_to_metric_families
+
+    status, headers, body = request("GET", "/metrics", "127.0.0.70")
+    families = {family.name: family for family in text_string_to_metric_families(body.decode())}
+    expected = {
+        "http_requests": "counter", "http_request_duration_seconds": "histogram",
+        "footballgather_build_info": "gauge", "footballgather_throttle_refusals": "counter",
+        "footballgather_change_streams_open": "gauge", "footballgather_live_watchers_open": "gauge",
+        "footballgather_gathers_in_progress": "gauge", "viperkit_web_sockets_open": "gauge",
+        "viperkit_web_tabs": "gauge", "viperkit_web_browsers": "gauge", "viperkit_web_events_dropped": "counter",
+    }
+    wrong = [name for name, kind in expected.items() if name not in families or families[name].type != kind]
+    paths = {sample.labels.get("path", "") for sample in families.get("http_requests", []).samples}
+    raw = sorted(path for path in paths if re.search(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}|/watch/[A-Za-z0-9_-]{20}", path))
+    refused = sum(sample.value for sample in families.get("footballgather_throttle_refusals", []).samples
+                  if sample.name.endswith("_total"))
+    # A client elsewhere, named by a proxy this server does not trust, is still this machine's.
+    stranger, _, _ = request("GET", "/metrics", "127.0.0.71", {"X-Forwarded-For": "203.0.113.9"})
+    ok = status == 200 and not wrong and not raw and refused > 0 and stranger == 200
+    return ok, (f"/metrics answered {status}; families missing or of another type: {wrong or 'none'}; "
+                f"raw paths in labels: {raw or 'none'}; refusals counted: {refused:g}")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -366,6 +391,7 @@ CASES = [
     ("idle HTTP connection", case_idle_connection),
     ("change stream flood from one address", case_change_stream_flood),
     ("live link watcher flood from one address", case_watch_link_flood),
+    ("metrics in Prometheus' format, by route pattern", case_metrics_for_operators),
     ("server still healthy", case_still_healthy),
 ]
 

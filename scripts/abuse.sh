@@ -3,8 +3,10 @@
 # browser flood from one address while another address still gets in, descriptors per browser,
 # a foreign Host, a cross-site text/plain POST, password guessing (serial and parallel) that
 # never locks the owner out, WebSocket messages past the size limit, event floods, idle
-# connections and a flood of change streams from one address while another still opens one. The server listens on 127.0.0.1 with a throwaway SQLite file; every client is a
-# loopback address; everything is removed on exit.
+# connections and a flood of change streams from one address while another still opens one; last,
+# GET /metrics read with prometheus-client's parser (every family there, counted by route
+# pattern, the refusals counted). The server listens on 127.0.0.1 with a throwaway SQLite file;
+# every client is a loopback address; everything is removed on exit.
 #   scripts/abuse.sh [--skip-build]
 # Builds and runs the release binary (in .build-release); --skip-build runs the one already built
 # by `swift build` (or the one in BIN_DIR) instead (CI passes it after its build: the limits are the
@@ -24,6 +26,8 @@ for argument in "$@"; do
 done
 
 source scripts/lib/built.sh
+source scripts/lib/python-tools.sh
+use_python_tools
 if [ "$skip_build" = 1 ]; then
   bin="$(built_bin_dir)/footballgather-server"
 else

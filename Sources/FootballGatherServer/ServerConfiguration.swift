@@ -40,6 +40,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var idleTimeout: TimeInterval = defaultIdleTimeout
     /// How many change streams (`GET /api/changes`) are held open.
     public var changeStreams = ChangeStreamLimits()
+    /// Who may read `GET /metrics`; loopback only by default.
+    public var metricsAccess = MetricsAccess.loopbackOnly
 
     /// One hour, how often ``fromEnvironment(_:)`` purges expired sessions.
     public static let defaultTokenPurgeInterval: TimeInterval = 3600
@@ -81,7 +83,8 @@ extension ServerConfiguration {
     /// - `AUTO_MIGRATE` (`true` or `false`, default `true`);
     /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1);
     /// - `TRUSTED_PROXIES` (addresses and CIDR networks, comma-separated, default none);
-    /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120).
+    /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120);
+    /// - `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``).
     ///
     /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
@@ -126,6 +129,7 @@ extension ServerConfiguration {
             }
             configuration.idleTimeout = TimeInterval(seconds)
         }
+        configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
         return configuration
     }
 

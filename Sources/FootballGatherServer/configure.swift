@@ -17,6 +17,7 @@ public func configure(
 ) async throws {
     app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
     app.startReadiness()
+    app.startMetrics()
     try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
@@ -29,6 +30,7 @@ public func configure(
     try frontEnd?(app)
     app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
     app.middleware.use(RequestBodyLimitMiddleware())
+    app.middleware.use(RefusalMetricsMiddleware())
     if let interval = configuration.tokenPurgeInterval {
         app.lifecycle.use(ExpiredTokenPurger(interval: interval))
     }

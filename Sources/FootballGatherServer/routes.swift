@@ -4,6 +4,7 @@ import Vapor
 func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     try app.register(collection: RootController(servesWelcome: welcomeAtRoot))
     try app.register(collection: HealthController())
+    try app.register(collection: MetricsController())
     let api = app.grouped("api")
     try api.register(collection: UserController())
     let authenticated = api.grouped(BearerTokenAuthenticator(), RequireUserMiddleware())

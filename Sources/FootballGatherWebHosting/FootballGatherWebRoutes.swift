@@ -33,6 +33,19 @@ public enum FootballGatherWebRoutes {
                     addressKey: { ClientAddressKey.of($0) }),
                 vault: vault)
             try frontEnd.register(on: application)
+            application.readMetrics { [sessions = frontEnd.sessions] in
+                await MainActor.run {
+                    [
+                        GaugeReading(
+                            "viperkit_web_sockets_open", help: "Pages connected by WebSocket.",
+                            value: sessions.connectedTabCount),
+                        GaugeReading(
+                            "viperkit_web_tabs", help: "Tabs kept, connected or not.", value: sessions.tabCount),
+                        GaugeReading(
+                            "viperkit_web_browsers", help: "Browsers known.", value: sessions.browserCount),
+                    ]
+                }
+            }
         }
     }
 

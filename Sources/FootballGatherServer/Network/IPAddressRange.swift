@@ -67,3 +67,22 @@ public struct IPAddressRange: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension IPAddressRange {
+    /// Parses a comma-separated list of addresses and CIDR networks, e.g. `10.0.0.0/8, ::1`.
+    /// - Throws: ``ConfigurationError`` for `variable`, naming the entry that is not one.
+    static func list(parsing list: String, variable: String) throws(ConfigurationError) -> [IPAddressRange] {
+        var ranges: [IPAddressRange] = []
+        for entry in list.split(separator: ",") where !entry.trimmingCharacters(in: .whitespaces).isEmpty {
+            do {
+                ranges.append(try IPAddressRange(parsing: String(entry)))
+            } catch {
+                throw ConfigurationError(
+                    variable: variable,
+                    reason: "must list IP addresses or networks like 10.0.0.0/8 or ::1, separated by commas; "
+                        + "\"\(error.entry.prefix(60))\" is neither")
+            }
+        }
+        return ranges
+    }
+}

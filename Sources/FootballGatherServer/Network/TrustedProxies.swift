@@ -20,18 +20,7 @@ public struct TrustedProxies: Sendable, Equatable {
     /// Parses a comma-separated list of addresses and CIDR networks, e.g. `10.0.0.0/8, ::1`.
     /// - Throws: ``ConfigurationError`` for `TRUSTED_PROXIES` naming the entry that is not one.
     public init(parsing list: String) throws(ConfigurationError) {
-        var ranges: [IPAddressRange] = []
-        for entry in list.split(separator: ",") where !entry.trimmingCharacters(in: .whitespaces).isEmpty {
-            do {
-                ranges.append(try IPAddressRange(parsing: String(entry)))
-            } catch {
-                throw ConfigurationError(
-                    variable: "TRUSTED_PROXIES",
-                    reason: "must list IP addresses or networks like 10.0.0.0/8 or ::1, separated by commas; "
-                        + "\"\(error.entry.prefix(60))\" is neither")
-            }
-        }
-        self.ranges = ranges
+        ranges = try IPAddressRange.list(parsing: list, variable: "TRUSTED_PROXIES")
     }
 
     /// Whether `address` is a trusted proxy.

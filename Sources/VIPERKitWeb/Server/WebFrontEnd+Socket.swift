@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import NIOCore
 import VIPERKit
@@ -89,6 +90,7 @@ extension WebFrontEnd {
         if let summary = malformed.summary { logger.notice("\(summary)") }
         let dropped = tab.droppedEvents - droppedBefore
         if dropped > 0 {
+            Counter(label: "viperkit_web_events_dropped_total").increment(by: dropped)
             logger.notice("Dropped \(dropped) events from a page that sent them faster than allowed.")
         }
         let unused = tab.navigator.unusedEvents - unusedBefore

@@ -115,6 +115,11 @@ public final class WebSessions<App: WebApp> {
     /// The number of tabs kept, connected or not.
     public var tabCount: Int { browsers.values.reduce(0) { $0 + $1.tabs.count } }
 
+    /// The number of tabs whose page is connected (one WebSocket each).
+    public var connectedTabCount: Int {
+        browsers.values.reduce(0) { $0 + $1.tabs.values.filter(\.isConnected).count }
+    }
+
     /// The ids of the browsers known.
     var browserIDs: [String] { Array(browsers.keys) }
 

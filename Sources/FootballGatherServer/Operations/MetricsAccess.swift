@@ -1,0 +1,60 @@
+import Crypto
+import Foundation
+import Vapor
+
+/// Who may read `GET /metrics`: clients on this machine (loopback), clients in the networks of
+/// `METRICS_ALLOWED`, and requests bearing `METRICS_TOKEN`. The client is the one the trusted-proxy
+/// rules name, so a proxy on this machine does not open the metrics to the world.
+public struct MetricsAccess: Sendable, Equatable {
+    /// The networks let in besides loopback.
+    public var allowed: [IPAddressRange]
+    /// The bearer token that lets anyone in; `nil` for none.
+    public var token: String?
+
+    /// The fewest characters a token may have.
+    public static let minimumTokenLength = 16
+
+    public init(allowed: [IPAddressRange] = [], token: String? = nil) {
+        self.allowed = allowed
+        self.token = token
+    }
+
+    /// Loopback only.
+    public static let loopbackOnly = MetricsAccess()
+
+    private static let loopback = [
+        (try? IPAddressRange(parsing: "127.0.0.0/8"))!, (try? IPAddressRange(parsing: "::1"))!,
+    ]
+
+    /// Whether `request` may read the metrics.
+    func admits(_ request: Request) -> Bool {
+        if let token, let presented = request.headers.bearerAuthorization?.token,
+            Data(SHA256.hash(data: Data(presented.utf8))) == Data(SHA256.hash(data: Data(token.utf8)))
+        {
+            return true
+        }
+        let client = request.clientAddress
+        return (Self.loopback + allowed).contains { $0.contains(client) }
+    }
+
+    /// The access `METRICS_ALLOWED` (addresses and CIDR networks, comma-separated) and
+    /// `METRICS_TOKEN` (at least ``minimumTokenLength`` characters) describe.
+    /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
+    static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationError) -> MetricsAccess {
+        var access = MetricsAccess()
+        if let list = environment["METRICS_ALLOWED"] {
+            access.allowed = try IPAddressRange.list(parsing: list, variable: "METRICS_ALLOWED")
+        }
+        if let token = environment["METRICS_TOKEN"], !token.isEmpty {
+            guard token.count >= minimumTokenLength, !token.contains(where: { $0.isWhitespace || $0.isNewline }) else {
+                throw ConfigurationError(
+                    variable: "METRICS_TOKEN",
+                    reason:
+                        "must be at least \(minimumTokenLength) characters without spaces (openssl rand -hex 32 makes one)"
+                )
+            }
+            access.token = token
+        }
+        return access
+    }
+}
