@@ -5,7 +5,8 @@
 # never locks the owner out, WebSocket messages past the size limit, event floods, idle
 # connections and a flood of change streams from one address while another still opens one; last,
 # GET /metrics read with prometheus-client's parser (every family there, counted by route
-# pattern, the refusals counted). The server listens on 127.0.0.1 with a throwaway SQLite file;
+# pattern, the refusals counted) and the server's log, written with LOG_FORMAT=json, checked to be
+# one JSON object per line. The server listens on 127.0.0.1 with a throwaway SQLite file;
 # every client is a loopback address; everything is removed on exit.
 #   scripts/abuse.sh [--skip-build]
 # Builds and runs the release binary (in .build-release); --skip-build runs the one already built
@@ -46,7 +47,7 @@ cleanup() {
 trap cleanup EXIT
 
 port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
-env -u DATABASE_URL SQLITE_PATH="$work/abuse.sqlite" IDLE_TIMEOUT_SECONDS=10 \
+env -u DATABASE_URL SQLITE_PATH="$work/abuse.sqlite" IDLE_TIMEOUT_SECONDS=10 LOG_FORMAT=json \
   "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 pid=$!
 deadline=$((SECONDS + 60))
@@ -61,6 +62,25 @@ python3 scripts/abuse.py "http://127.0.0.1:$port" "$pid" || status=$?
 if ! kill -0 "$pid" 2>/dev/null; then
   echo "abuse: the server died:"
   tail -n 30 "$work/server.log"
+  status=1
+fi
+# Everything the strangers sent was logged, and still every line is one JSON object.
+if python3 - "$work/server.log" <<'CHECK'; then
+import json, sys
+def is_object(line):
+    try:
+        return isinstance(json.loads(line), dict)
+    except ValueError:
+        return False
+lines = open(sys.argv[1], encoding="utf-8", errors="replace").read().split("\n")[:-1]
+bad = [line for line in lines if not is_object(line)]
+requests = sum(1 for line in lines if '"route":' in line)
+print(f"abuse: PASS the server's log (LOG_FORMAT=json): {len(lines)} lines, {requests} of them requests, each one JSON object"
+      if lines and requests and not bad else f"abuse: FAIL the server's log: {len(bad)} of {len(lines)} lines are not one JSON object: {bad[:2]}")
+sys.exit(0 if lines and requests and not bad else 1)
+CHECK
+  :
+else
   status=1
 fi
 exit "$status"

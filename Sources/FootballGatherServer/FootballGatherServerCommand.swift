@@ -56,8 +56,17 @@ public enum FootballGatherServerCommand {
         logLevel: Logger.Level?
     ) async throws {
         var environment = try detectEnvironment(arguments: arguments, variables: variables)
+        let logFormat = try LogFormat(environment: variables)
         if bootstrapsLogging {
-            try LoggingSystem.bootstrap(from: &environment)
+            switch logFormat {
+            case .text:
+                try LoggingSystem.bootstrap(from: &environment)
+            case .json:
+                // Every request is a line for machines: `info` unless `--log` or `LOG_LEVEL` says otherwise.
+                let named = try Logger.Level.detect(from: &environment)
+                let level = variables["LOG_LEVEL"] == nil && !arguments.contains("--log") ? .info : named
+                LoggingSystem.bootstrap { label in JSONLogHandler(label: label, level: level) }
+            }
         }
         let configuration: ServerConfiguration
         do {
@@ -120,6 +129,23 @@ public enum FootballGatherServerCommand {
             if pending > 0 {
                 throw StartupError.notMigrated(database: database, pending: pending)
             }
+        }
+    }
+}
+
+/// How the server writes its log: `LOG_FORMAT=text` (the default, for a person at a terminal)
+/// or `json` (one object per line, ``JSONLogHandler``).
+enum LogFormat: Equatable {
+    case text, json
+
+    /// - Throws: ``StartupError`` for another value.
+    init(environment: [String: String]) throws {
+        switch environment["LOG_FORMAT"]?.lowercased() {
+        case nil, "", "text": self = .text
+        case "json": self = .json
+        case let other?:
+            throw StartupError.configuration(
+                ConfigurationError(variable: "LOG_FORMAT", reason: "must be text or json, not \"\(other.prefix(40))\""))
         }
     }
 }

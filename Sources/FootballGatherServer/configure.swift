@@ -28,6 +28,11 @@ public func configure(
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
+    // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
+    app.middleware = Middlewares()
+    app.middleware.use(RequestIDMiddleware())
+    app.middleware.use(AccessLogMiddleware())
+    app.middleware.use(ErrorMiddleware.default(environment: app.environment))
     app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
     app.middleware.use(RequestBodyLimitMiddleware())
     app.middleware.use(RefusalMetricsMiddleware())

@@ -53,7 +53,9 @@ public enum LoopbackHTTPClient {
         guard let host = url.host, let port = url.port else {
             throw Failure(description: "\(url) has no host and port")
         }
-        var head = "\(method) \(url.path.isEmpty ? "/" : url.path)\(url.query.map { "?\($0)" } ?? "") HTTP/1.1\r\n"
+        // The path as written in the URL, escapes kept: a decoded newline would end the request line.
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
+        var head = "\(method) \(path.isEmpty ? "/" : path)\(url.query.map { "?\($0)" } ?? "") HTTP/1.1\r\n"
         head += "Host: \(host):\(port)\r\nConnection: close\r\n"
         if let body { head += "Content-Length: \(body.count)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }

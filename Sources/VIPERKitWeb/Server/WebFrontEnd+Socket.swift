@@ -139,11 +139,3 @@ struct MalformedEventLog {
         count > Self.loggedOneByOne ? "Ignored \(count) malformed events from one page in all." : nil
     }
 }
-
-enum LogText {
-    static func quoted(_ text: String?) -> String {
-        guard let text else { return "none" }
-        let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
-        return String(reflecting: shown)
-    }
-}
