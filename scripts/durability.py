@@ -5,12 +5,16 @@
   durability.py load BASE TOKEN CLIENTS ACKS STOP   concurrent POST /api/players until STOP exists
   durability.py verify BASE TOKEN ACKS              every id in ACKS is listed by GET /api/players
   durability.py two-instances BASE1 BASE2           a session made on one instance works on the other
+  durability.py drain BASE PID USERNAME PASSWORD TOKEN  SIGTERM to PID with a login in flight and a
+                                                    change stream open: both end cleanly
 """
 import base64
 import http.client
 import json
 import os
 import re
+import signal
+import socket
 import sys
 import threading
 import time
@@ -171,6 +175,35 @@ def two_instances(first, second):
           "and logging out on 2 ends the session on 1")
 
 
+def drain(base, pid, username, password, token):
+    url = urllib.parse.urlsplit(base)
+    stream = socket.create_connection((url.hostname, url.port), timeout=TIMEOUT)
+    stream.sendall(f"GET /api/changes HTTP/1.1\r\nHost: {url.netloc}\r\nAuthorization: Bearer {token}\r\n\r\n".encode())
+    opened = stream.recv(65536)
+    if not opened.startswith(b"HTTP/1.1 200"):
+        raise Failure(f"the change stream did not open: {opened[:200]!r}")
+    # The login is sent whole, and the server is hashing its password (bcrypt, cost 12) when told to stop.
+    login = connection(base)
+    credentials = base64.b64encode(f"{username}:{password}".encode()).decode()
+    login.request("POST", "/api/users/login", headers={"Authorization": f"Basic {credentials}"})
+    time.sleep(0.1)
+    started = time.monotonic()
+    os.kill(int(pid), signal.SIGTERM)
+    answer = login.getresponse()
+    answer.read()
+    expect(answer.status, 200, "the login in flight during SIGTERM")
+    rest = b""
+    while True:
+        chunk = stream.recv(65536)
+        if not chunk:
+            break
+        rest += chunk
+    if not (opened + rest).endswith(b"0\r\n\r\n"):
+        raise Failure(f"the change stream was cut instead of ended: {(opened + rest)[-80:]!r}")
+    print(f"SIGTERM with a login in flight and a change stream open: the login answered 200, "
+          f"the stream ended cleanly after {time.monotonic() - started:.1f} s")
+
+
 def main(arguments):
     command, rest = arguments[0], arguments[1:]
     if command == "account":
@@ -181,6 +214,8 @@ def main(arguments):
         verify(*rest)
     elif command == "two-instances":
         two_instances(*rest)
+    elif command == "drain":
+        drain(*rest)
     else:
         raise Failure(f"unknown command {command}")
 

@@ -5,6 +5,8 @@
 #  - concurrent clients create players, each 201 (and its id) is recorded, the server is killed
 #    with SIGKILL part-way, restarted on the same database, and every acknowledged player must
 #    be listed (and the session from before the kill must still work);
+#  - SIGTERM while a login is being checked and a change stream is open: the login is answered,
+#    the stream ends cleanly, the server says it drained and exits 0;
 #  - PostgreSQL: `migrate --yes` once, then two instances with AUTO_MIGRATE=false share it: a token
 #    from instance 1 works on instance 2 and what one writes the other reads.
 # Everything listens on 127.0.0.1 only; servers, clusters and files are removed on exit.
@@ -170,7 +172,12 @@ if [ "$phase" = sqlite ]; then
   expect_start_failure "port in use" "^footballgather-server: Cannot listen on 127.0.0.1:$port: " \
     serve --hostname 127.0.0.1 --port "$port" -- SQLITE_PATH="$work/other.sqlite"
   crash_check SQLite sqlite "$port" SQLITE_PATH="$sqlite"
+  result="$("${client[@]}" drain "http://127.0.0.1:$port" "${server_pid[sqlite]}" durability-sqlite \
+    durability-password "$(cat "$work/sqlite.token")")" || fail "draining on SIGTERM lost what was under way"
   stop_server sqlite
+  grep -q "Draining" "$work/sqlite.log" || fail "the server did not say it drained"
+  echo "  $result; exit 0"
+  echo "SIGTERM: $result" >>"$summary"
 
   echo "durability: PostgreSQL"
   DURABILITY_BIN="$bin" DURABILITY_SUMMARY="$summary" scripts/with-postgres.sh "$0" --postgres-phase

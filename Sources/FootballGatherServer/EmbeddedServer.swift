@@ -48,11 +48,10 @@ public final class EmbeddedServer: Sendable {
         }
     }
 
-    /// Ends the change streams, stops listening and closes the database.
+    /// Drains (see `Application.drain()`: pages are told it restarts, streams end, requests in
+    /// flight finish), then closes the database.
     public func stop() async {
-        // An open stream would hold the server's shutdown up until its timeout.
-        app.changeFeed.endAll()
-        await app.server.shutdown()
+        await app.drain()
         try? await app.asyncShutdown()
     }
 }

@@ -99,6 +99,7 @@ public enum FootballGatherServerCommand {
                 throw StartupError.addressInUse(address: command.address(default: app.http.server.configuration))
             }
             try await app.running?.onStop.get()
+            if command.serves { await app.drain() }
         } catch {
             try? await app.asyncShutdown()
             if let error = error as? ConfigurationError { throw StartupError.configuration(error) }

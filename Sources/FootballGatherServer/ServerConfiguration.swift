@@ -40,8 +40,15 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var idleTimeout: TimeInterval = defaultIdleTimeout
     /// How many change streams (`GET /api/changes`) are held open.
     public var changeStreams = ChangeStreamLimits()
+    /// Seconds requests in flight get to finish once the server drains (SIGTERM).
+    public var shutdownGrace: Int = defaultShutdownGrace
     /// Who may read `GET /metrics`; loopback only by default.
     public var metricsAccess = MetricsAccess.loopbackOnly
+
+    /// Ten seconds: how long requests in flight may take once the server drains.
+    public static let defaultShutdownGrace = 10
+    /// The values `SHUTDOWN_GRACE_SECONDS` may take.
+    public static let shutdownGraces = 0...300
 
     /// One hour, how often ``fromEnvironment(_:)`` purges expired sessions.
     public static let defaultTokenPurgeInterval: TimeInterval = 3600
@@ -84,6 +91,7 @@ extension ServerConfiguration {
     /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1);
     /// - `TRUSTED_PROXIES` (addresses and CIDR networks, comma-separated, default none);
     /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120);
+    /// - `SHUTDOWN_GRACE_SECONDS` (0 to 300, default 10);
     /// - `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``).
     ///
     /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
@@ -128,6 +136,15 @@ extension ServerConfiguration {
                     reason: "must be a whole number of seconds between 1 and 3600, not \"\(value.prefix(40))\"")
             }
             configuration.idleTimeout = TimeInterval(seconds)
+        }
+        if let value = environment["SHUTDOWN_GRACE_SECONDS"] {
+            guard let seconds = Int(value), shutdownGraces.contains(seconds) else {
+                throw ConfigurationError(
+                    variable: "SHUTDOWN_GRACE_SECONDS",
+                    reason: "must be a whole number of seconds between \(shutdownGraces.lowerBound) and "
+                        + "\(shutdownGraces.upperBound), not \"\(value.prefix(40))\"")
+            }
+            configuration.shutdownGrace = seconds
         }
         configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
         return configuration

@@ -18,6 +18,7 @@ public func configure(
     app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
     app.startReadiness()
     app.startMetrics()
+    app.startDrainHooks()
     try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
@@ -26,6 +27,7 @@ public func configure(
     app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
+    app.http.server.configuration.shutdownTimeout = .seconds(Int64(configuration.shutdownGrace))
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.

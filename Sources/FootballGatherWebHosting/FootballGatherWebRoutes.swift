@@ -33,6 +33,7 @@ public enum FootballGatherWebRoutes {
                     addressKey: { ClientAddressKey.of($0) }),
                 vault: vault)
             try frontEnd.register(on: application)
+            application.onDrain { await frontEnd.tellPagesOfRestart() }
             application.readMetrics { [sessions = frontEnd.sessions] in
                 await MainActor.run {
                     [

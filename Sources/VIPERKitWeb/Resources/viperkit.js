@@ -98,7 +98,8 @@
         return;
       }
       if (event.code === 4400 || event.code === 4409) newTabID();
-      if (hasConnected) showBanner(true);
+      // 1012: the server is restarting (an update); it or another comes back shortly.
+      if (hasConnected) showBanner(true, event.code === 1012 ? 'Updating…' : 'Reconnecting…');
       scheduleRetry();
     };
   }
@@ -109,8 +110,10 @@
     retryDelay = Math.min(retryDelay * 2, 5000);
   }
 
-  function showBanner(isShown) {
-    if (banner) banner.hidden = !isShown;
+  function showBanner(isShown, text) {
+    if (!banner) return;
+    if (text) banner.querySelector('p').textContent = text;
+    banner.hidden = !isShown;
   }
 
   // Shows `text` for `duration` ms, or until the page is reloaded when `duration` is 0.

@@ -116,10 +116,11 @@ enum WebSocketCloseCode {
     /// The browser opened more tabs than the server keeps, and this one was the least recently used:
     /// stop, and say so.
     static let tooManyTabs: UInt16 = 4429
+    /// The server is restarting (WebSocket's own 1012, Service Restart): say "Updating…" and
+    /// reconnect, to this server or another.
+    static let serviceRestart: UInt16 = 1012
 }
 
-/// Text from a client, made safe to quote in a log line: at most 120 characters, in quotes, with
-/// newlines and other control characters escaped.
 /// The log lines for one connection's malformed events: the first few, quoted, then their count.
 struct MalformedEventLog {
     /// Malformed events logged one by one per connection.

@@ -88,6 +88,13 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     /// Adds the page, its assets, the session route and the WebSocket to `application`, and
     /// releases idle tabs every ``Configuration/sweepInterval`` while it runs.
     /// - Throws: when one of the kit's files is missing from the build.
+    /// Tells every open page that the server is restarting: each closes with "Updating…" on screen
+    /// and reconnects by itself, to this server once it is back or to another; the tabs stay.
+    @MainActor
+    public func tellPagesOfRestart() {
+        sessions.closePages(code: WebSocketCloseCode.serviceRestart)
+    }
+
     public func register(on application: Application) throws {
         let page = PageShell.html(appName: appName, themeColor: configuration.themeColor)
         let assets = try WebAssets.load(appStylesheet: configuration.stylesheet)

@@ -120,6 +120,13 @@ public final class WebSessions<App: WebApp> {
         browsers.values.reduce(0) { $0 + $1.tabs.values.filter(\.isConnected).count }
     }
 
+    /// Closes every connected page's socket with `code`; the tabs stay, for the pages to reconnect.
+    func closePages(code: UInt16) {
+        for browser in browsers.values {
+            for tab in browser.tabs.values { tab.closeConnection(code: code) }
+        }
+    }
+
     /// The ids of the browsers known.
     var browserIDs: [String] { Array(browsers.keys) }
 

