@@ -28,6 +28,12 @@ fail() {
   exit 1
 }
 
+# Foundation's networking, linked statically, links against the system's libcurl.
+if ! dpkg -s libcurl4-openssl-dev >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update >/dev/null && apt-get install -y --no-install-recommends libcurl4-openssl-dev >/dev/null ||
+    fail "could not install libcurl4-openssl-dev, which the static link needs"
+fi
 build=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product footballgather-server)
 [ "$skip_build" = 1 ] || "${build[@]}"
 bin_dir="$(swift build -c release --static-swift-stdlib --scratch-path .build-release-static --show-bin-path)"

@@ -117,37 +117,35 @@ extension ServerConfiguration {
                 throw ConfigurationError(variable: "AUTO_MIGRATE", reason: "must be true or false, not \"\(value)\"")
             }
         }
-        if let value = environment["DB_POOL_SIZE"] {
-            guard let size = Int(value), databasePoolSizes.contains(size) else {
-                throw ConfigurationError(
-                    variable: "DB_POOL_SIZE",
-                    reason: "must be a whole number of connections between \(databasePoolSizes.lowerBound) and "
-                        + "\(databasePoolSizes.upperBound), not \"\(value)\"")
-            }
+        if let size = try wholeNumber("DB_POOL_SIZE", of: "connections", in: databasePoolSizes, environment) {
             configuration.databasePoolSize = size
         }
         if let value = environment["TRUSTED_PROXIES"] {
             configuration.trustedProxies = try TrustedProxies(parsing: value)
         }
-        if let value = environment["IDLE_TIMEOUT_SECONDS"] {
-            guard let seconds = Int(value), (1...3600).contains(seconds) else {
-                throw ConfigurationError(
-                    variable: "IDLE_TIMEOUT_SECONDS",
-                    reason: "must be a whole number of seconds between 1 and 3600, not \"\(value.prefix(40))\"")
-            }
+        if let seconds = try wholeNumber("IDLE_TIMEOUT_SECONDS", of: "seconds", in: 1...3600, environment) {
             configuration.idleTimeout = TimeInterval(seconds)
         }
-        if let value = environment["SHUTDOWN_GRACE_SECONDS"] {
-            guard let seconds = Int(value), shutdownGraces.contains(seconds) else {
-                throw ConfigurationError(
-                    variable: "SHUTDOWN_GRACE_SECONDS",
-                    reason: "must be a whole number of seconds between \(shutdownGraces.lowerBound) and "
-                        + "\(shutdownGraces.upperBound), not \"\(value.prefix(40))\"")
-            }
+        if let seconds = try wholeNumber("SHUTDOWN_GRACE_SECONDS", of: "seconds", in: shutdownGraces, environment) {
             configuration.shutdownGrace = seconds
         }
         configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
         return configuration
+    }
+
+    /// The value of `variable`, a whole number of `unit` in `range`; `nil` when it is unset.
+    /// - Throws: ``ConfigurationError`` naming the variable and what it must be.
+    private static func wholeNumber(
+        _ variable: String, of unit: String, in range: ClosedRange<Int>, _ environment: [String: String]
+    ) throws -> Int? {
+        guard let value = environment[variable] else { return nil }
+        guard let number = Int(value), range.contains(number) else {
+            throw ConfigurationError(
+                variable: variable,
+                reason: "must be a whole number of \(unit) between \(range.lowerBound) and \(range.upperBound), "
+                    + "not \"\(value.prefix(40))\"")
+        }
+        return number
     }
 
     private static func database(from environment: [String: String]) throws -> Database {
