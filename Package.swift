@@ -45,12 +45,14 @@ let package = Package(
     targets: [
         // MARK: VIPER toolkit
 
+        .target(name: "ProgramSupport"),
         .target(name: "VIPERKit"),
         .target(name: "VIPERKitTesting", dependencies: ["VIPERKit"]),
         .target(name: "VIPERKitTerminalTesting", dependencies: ["VIPERKitTerminal", "VIPERKitTesting"]),
         .target(
             name: "VIPERKitWeb",
             dependencies: [
+                "ProgramSupport",
                 "VIPERKit", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -60,7 +62,7 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "VIPERKitWebTesting", dependencies: ["VIPERKitWeb", "VIPERKit", "VIPERKitTesting"]),
-        .target(name: "VIPERKitTerminal", dependencies: ["VIPERKit"]),
+        .target(name: "VIPERKitTerminal", dependencies: ["ProgramSupport", "VIPERKit"]),
 
         // MARK: Shared wire types
 
@@ -78,7 +80,7 @@ let package = Package(
         .target(
             name: "FootballGatherServer",
             dependencies: [
-                "FootballGatherAPI", "VIPERKit",
+                "ProgramSupport", "FootballGatherAPI",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentKit", package: "fluent-kit"),
@@ -107,7 +109,7 @@ let package = Package(
 
         .target(
             name: "FootballGatherTerminal",
-            dependencies: ["FootballGather", "FootballGatherAPI", "VIPERKit", "VIPERKitTerminal"]
+            dependencies: ["ProgramSupport", "FootballGather", "FootballGatherAPI", "VIPERKit", "VIPERKitTerminal"]
         ),
         .target(
             name: "FootballGatherWeb",
@@ -120,6 +122,7 @@ let package = Package(
         .target(
             name: "FootballGatherWebHosting",
             dependencies: [
+                "ProgramSupport",
                 "FootballGatherWeb", "FootballGather", "FootballGatherAPI", "FootballGatherServer", "VIPERKit",
                 "VIPERKitWeb", .product(name: "Vapor", package: "vapor"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -132,6 +135,7 @@ let package = Package(
         .executableTarget(
             name: "footballgather",
             dependencies: [
+                "ProgramSupport",
                 "FootballGatherTerminal", "FootballGatherWebHosting", "FootballGatherServer", "FootballGatherAPI",
                 "VIPERKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -154,6 +158,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "VIPERKitTests", dependencies: ["VIPERKit", "VIPERKitTesting"]),
+        .testTarget(name: "ProgramSupportTests", dependencies: ["ProgramSupport"]),
         .testTarget(name: "FootballGatherAPITests", dependencies: ["FootballGatherAPI"]),
         .testTarget(
             name: "FootballGatherTests",
@@ -186,6 +191,7 @@ let package = Package(
         .testTarget(
             name: "FootballGatherTerminalTests",
             dependencies: [
+                "ProgramSupport",
                 "FootballGatherTerminal", "FootballGather", "FootballGatherTestSupport", "VIPERKit", "VIPERKitTerminal",
                 "VIPERKitTesting", "VIPERKitTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
             ],
@@ -193,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VIPERKitTerminalTests",
-            dependencies: ["VIPERKitTerminal", "VIPERKit", "VIPERKitTesting"],
+            dependencies: ["ProgramSupport", "VIPERKitTerminal", "VIPERKit", "VIPERKitTesting"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -206,6 +212,7 @@ let package = Package(
         .testTarget(
             name: "FootballGatherWebTests",
             dependencies: [
+                "ProgramSupport",
                 "FootballGatherWeb", "FootballGatherWebHosting", "FootballGather", "FootballGatherAPI",
                 "FootballGatherTestSupport", "VIPERKit", "VIPERKitWeb", "VIPERKitTesting", "VIPERKitWebTesting",
                 "FootballGatherServer",
@@ -218,6 +225,7 @@ let package = Package(
         .testTarget(
             name: "FootballGatherCommandTests",
             dependencies: [
+                "ProgramSupport",
                 "footballgather", "FootballGatherTerminal", "FootballGatherWebHosting", "VIPERKit", "VIPERKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -233,10 +241,12 @@ let package = Package(
         // MARK: Currency Converter
 
         .target(
-            name: "CurrencyConverter", dependencies: ["VIPERKit"], resources: [.copy("Resources/rates.json")]
+            name: "CurrencyConverter", dependencies: ["ProgramSupport", "VIPERKit"],
+            resources: [.copy("Resources/rates.json")]
         ),
         .target(
-            name: "CurrencyConverterTerminal", dependencies: ["CurrencyConverter", "VIPERKit", "VIPERKitTerminal"]
+            name: "CurrencyConverterTerminal",
+            dependencies: ["ProgramSupport", "CurrencyConverter", "VIPERKit", "VIPERKitTerminal"]
         ),
         .target(
             name: "CurrencyConverterWeb",
@@ -248,6 +258,7 @@ let package = Package(
         .executableTarget(
             name: "currency-converter",
             dependencies: [
+                "ProgramSupport",
                 "CurrencyConverterTerminal", "CurrencyConverterWeb", "CurrencyConverter", "VIPERKit", "VIPERKitWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,6 +1,6 @@
 import FootballGatherAPI
 import Foundation
-import VIPERKit
+import ProgramSupport
 
 /// How the server stores its data and issues sessions; decided once at start.
 public struct ServerConfiguration: Sendable, Equatable {

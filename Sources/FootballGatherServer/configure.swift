@@ -2,7 +2,7 @@ import Fluent
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
-import VIPERKit
+import ProgramSupport
 import Vapor
 
 /// Routes a front end serves beside the API, registered by ``configure(_:_:frontEnd:)``; the

@@ -1,6 +1,7 @@
 import FootballGatherAPI
 import FootballGatherServer
 import Foundation
+import ProgramSupport
 import VIPERKit
 import VIPERKitWeb
 import Vapor

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurrencyConverter
 import Foundation
+import ProgramSupport
 import VIPERKit
 
 /// The options every way of running `currency-converter` shares: where the rates come from and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FootballGatherAPI
 import Foundation
+import ProgramSupport
 import VIPERKit
 
 /// The options every way of running `footballgather` shares: which server to use and where local

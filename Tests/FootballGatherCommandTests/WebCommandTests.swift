@@ -1,4 +1,5 @@
 import Foundation
+import ProgramSupport
 import Testing
 import VIPERKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProgramSupport
 import VIPERKit
 
 /// Where the rates come from, as the command line says: the table bundled with the app, or a

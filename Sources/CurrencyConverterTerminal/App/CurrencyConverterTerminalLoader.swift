@@ -1,5 +1,6 @@
 import CurrencyConverter
 import Foundation
+import ProgramSupport
 import VIPERKit
 import VIPERKitTerminal
 

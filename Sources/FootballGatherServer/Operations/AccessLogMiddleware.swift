@@ -1,4 +1,4 @@
-import VIPERKit
+import ProgramSupport
 import Vapor
 
 /// One log line per answered request, at `info`, once it is answered: method, route pattern

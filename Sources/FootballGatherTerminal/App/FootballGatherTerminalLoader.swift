@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherAPI
 import Foundation
+import ProgramSupport
 import VIPERKit
 import VIPERKitTerminal
 

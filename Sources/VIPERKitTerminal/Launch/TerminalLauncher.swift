@@ -1,4 +1,5 @@
 import Foundation
+import ProgramSupport
 import VIPERKit
 
 /// Starts a VIPERKit app in the terminal, the same way for every app: checks that it runs in an

@@ -1,6 +1,7 @@
 import CoreMetrics
 import Foundation
 import NIOCore
+import ProgramSupport
 import VIPERKit
 import Vapor
 

@@ -1,6 +1,7 @@
 import FootballGather
 import FootballGatherTestSupport
 import Foundation
+import ProgramSupport
 import Testing
 import VIPERKit
 import VIPERKitTesting

@@ -1,5 +1,6 @@
 import FootballGatherServer
 import Foundation
+import ProgramSupport
 import Testing
 import VIPERKit
 import VIPERKitTesting

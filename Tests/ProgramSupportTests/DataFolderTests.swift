@@ -1,6 +1,6 @@
 import Foundation
+import ProgramSupport
 import Testing
-import VIPERKit
 
 @Suite("Data folder: where an app keeps its local data")
 struct DataFolderTests {

@@ -1,5 +1,5 @@
+import ProgramSupport
 import Testing
-import VIPERKit
 
 @Suite("Log text: what a page sent, quoted safely in one log line")
 struct LogTextTests {
