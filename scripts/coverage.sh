@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Prints the line coverage of the toolkit and the apps (VIPERKit, VIPERKitWeb, VIPERKitTerminal,
-# FootballGather, FootballGatherWeb with FootballGatherWebHosting, CurrencyConverter, LiveNews) and
-# fails when one is below the minimum.
+# Prints the line coverage of the toolkit and the apps (VIPERKit, ProgramSupport, VIPERKitWeb,
+# VIPERKitTerminal, FootballGather, FootballGatherWeb with FootballGatherWebHosting,
+# CurrencyConverter, LiveNews) and fails when one is below the minimum.
 #   scripts/coverage.sh                 build with coverage, run the tests, report
 #   scripts/coverage.sh --no-run        report on the last `swift test --enable-code-coverage` (of the
 #                                       build in BIN_DIR when it is set)
@@ -46,6 +46,7 @@ targets = {
     prefix: [0, 0]
     for prefix in [
         "Sources/VIPERKit/",
+        "Sources/ProgramSupport/",
         "Sources/VIPERKitWeb/",
         "Sources/VIPERKitTerminal/",
         "Sources/FootballGather/",

@@ -91,8 +91,13 @@ $(tail -n 20 "$work/$name.log")"
 
 # stop_server NAME: SIGTERM, then at most 30 s for a clean exit with status 0.
 stop_server() {
+  kill -TERM "${server_pid[$1]}"
+  await_exit "$1"
+}
+
+# await_exit NAME: at most 30 s for the server, told to stop, to exit with status 0.
+await_exit() {
   local name=$1 pid=${server_pid[$1]} status=0
-  kill -TERM "$pid"
   local deadline=$((SECONDS + 30))
   while kill -0 "$pid" 2>/dev/null; do
     [ $SECONDS -lt $deadline ] || fail "server $name did not stop within 30 s of SIGTERM"
@@ -174,7 +179,7 @@ if [ "$phase" = sqlite ]; then
   crash_check SQLite sqlite "$port" SQLITE_PATH="$sqlite"
   result="$("${client[@]}" drain "http://127.0.0.1:$port" "${server_pid[sqlite]}" durability-sqlite \
     durability-password "$(cat "$work/sqlite.token")")" || fail "draining on SIGTERM lost what was under way"
-  stop_server sqlite
+  await_exit sqlite
   grep -q "Draining" "$work/sqlite.log" || fail "the server did not say it drained"
   echo "  $result; exit 0"
   echo "SIGTERM: $result" >>"$summary"
