@@ -152,7 +152,7 @@ public final class ChangeFeed: Sendable {
     /// A stream ends in its listener's task being cancelled too, and the runtime calls
     /// `onTermination` then holding that task's own lock, which telling the task a change (with
     /// the feed's lock held) takes as well: so the handler never waits for the feed's lock, it
-    /// leaves forgetting to a queue. ``Subscription/end()`` forgets at once.
+    /// leaves forgetting to a serial queue of the feed's own. ``Subscription/end()`` forgets at once.
     private func subscription(
         _ key: Int, owed: [ChangeEvent], events: AsyncStream<ChangeEvent>,
         continuation: AsyncStream<ChangeEvent>.Continuation
@@ -160,7 +160,7 @@ public final class ChangeFeed: Sendable {
         let forget: @Sendable () -> Void = { [weak self] in
             self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
         }
-        continuation.onTermination = { _ in DispatchQueue.global().async(execute: forget) }
+        continuation.onTermination = { [cleanUp] _ in cleanUp.async(execute: forget) }
         return Subscription(owed: owed, events: events, continuation: continuation, forget: forget)
     }
 
@@ -169,6 +169,8 @@ public final class ChangeFeed: Sendable {
     public let limits: ChangeStreamLimits
     private let keeping: Int
     private let state = NIOLockedValueBox(State())
+    /// Where termination handlers leave forgetting their subscriber, in order.
+    private let cleanUp = DispatchQueue(label: "ChangeFeed.cleanUp")
     /// Where this feed tells other instances what was done through this one (see ``relay(to:)``).
     private let outbox = NIOLockedValueBox<(@Sendable (ChangeNotice) -> Void)?>(nil)
 

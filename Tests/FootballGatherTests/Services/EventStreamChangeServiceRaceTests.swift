@@ -19,6 +19,7 @@ struct EventStreamChangeServiceRaceTests {
                 .init(parts: [EventStreamChangeServiceTimingTests.open], then: .stayOpen)
             ]))
         let staying = Heard(service.changes())
+        let leavers = Leavers()
         let returned = await allReturn(
             within: .seconds(20),
             running: [
@@ -27,15 +28,33 @@ struct EventStreamChangeServiceRaceTests {
                     for _ in 0..<2_000 {
                         let changes = service.changes()
                         let listening = Task { for await _ in changes {} }
+                        leavers.add(listening)
                         usleep(20)
                         listening.cancel()
                     }
                 },
             ])
         try #require(returned, "delivering news and closing listeners blocked each other")
-        while service.listenerCount > 1 { try await Task.sleep(for: .milliseconds(10)) }
+        // Every listener that left has been forgotten once its task is over (its stream
+        // terminated) and the clean-up queue is through.
+        for listening in leavers.all { await listening.value }
+        service.cleanUp.sync {}
+        #expect(service.listenerCount == 1)
         service.deliver(.changed(topic: "gathers", version: 40_000))
         let last = try await staying.waitForElement { $0 == .changed(topic: "gathers", version: 40_000) }
         #expect(last == .changed(topic: "gathers", version: 40_000))
     }
+}
+
+/// The listeners' tasks, kept from the thread that starts them.
+private final class Leavers: @unchecked Sendable {
+    // @unchecked: `tasks` is read and written with `lock` held.
+    private let lock = NSLock()
+    private var tasks: [Task<Void, Never>] = []
+
+    func add(_ task: Task<Void, Never>) {
+        lock.withLock { tasks.append(task) }
+    }
+
+    var all: [Task<Void, Never>] { lock.withLock { tasks } }
 }

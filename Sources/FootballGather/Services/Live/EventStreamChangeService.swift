@@ -26,7 +26,7 @@ import VIPERKit
 /// News and statuses are yielded with `lock` held (so they keep their order), and yielding to a
 /// listener takes its task's own lock; the runtime calls a stream's `onTermination` holding that
 /// same task lock when the task is cancelled. So the termination handlers never wait for `lock`:
-/// they leave the clean-up to a queue.
+/// they leave the clean-up to a serial queue of the service's own.
 public final class EventStreamChangeService: TopicChangeSource, @unchecked Sendable {
     // @unchecked: `state` is only read and written with `lock` held; the rest is immutable.
 
@@ -43,6 +43,8 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
     let random: @Sendable () -> Double
     let lock = NSLock()
     var state = State()
+    /// Where the streams' termination handlers leave their clean-up, in order (see above).
+    let cleanUp = DispatchQueue(label: "EventStreamChangeService.cleanUp")
 
     struct Listener {
         let continuation: AsyncStream<TopicChange>.Continuation
@@ -102,7 +104,7 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
             return key
         }
         continuation.onTermination = { [weak self] _ in
-            DispatchQueue.global().async { [weak self] in self?.stopListening(key) }
+            self?.cleanUp.async { [weak self] in self?.stopListening(key) }
         }
         return stream
     }
@@ -116,7 +118,7 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
             return key
         }
         continuation.onTermination = { [weak self] _ in
-            DispatchQueue.global().async { [weak self] in self?.stopWatchingStatus(key) }
+            self?.cleanUp.async { [weak self] in self?.stopWatchingStatus(key) }
         }
         return stream
     }
