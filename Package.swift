@@ -102,7 +102,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "footballgather-server",
-            dependencies: ["FootballGatherServer", "FootballGatherWebHosting"]
+            dependencies: [
+                "FootballGatherServer", "FootballGatherWebHosting", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
 
         // MARK: Front ends (views and the app's start, no server code)

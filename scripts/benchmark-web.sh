@@ -102,7 +102,9 @@ for tabs in ${tab_counts//,/ }; do
   # and no tab of an earlier count lingers (a closed tab's screens are kept for two hours).
   port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
   base="http://127.0.0.1:$port"
-  env -u DATABASE_URL SQLITE_PATH="$work/benchmark-$tabs.sqlite" \
+  # Every tab is 127.0.0.1 here: the request budget at its highest, as if each had its own address.
+  env -u DATABASE_URL SQLITE_PATH="$work/benchmark-$tabs.sqlite" API_REQUESTS_PER_ADDRESS=1000000 \
+    API_REQUESTS_PER_ACCOUNT=1000000 \
     "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server-$tabs.log" 2>&1 &
   server=$!
   deadline=$((SECONDS + 60))

@@ -1,7 +1,5 @@
 import Fluent
 import Foundation
-import NIOConcurrencyHelpers
-import NIOCore
 import Vapor
 
 /// Deletes sessions past their expiry, which no request can use any more.
@@ -22,33 +20,10 @@ enum ExpiredTokenPurge {
 /// Purges expired sessions, and the login and registration events no limit counts any more, when
 /// the app boots and then every `interval` seconds, until shutdown.
 /// A failed purge is logged and retried at the next interval; it never stops the server.
-final class ExpiredTokenPurger: LifecycleHandler {
-    let interval: TimeInterval
-    private let task = NIOLockedValueBox<RepeatedTask?>(nil)
-
-    init(interval: TimeInterval) {
-        self.interval = interval
-    }
-
-    func didBootAsync(_ application: Application) async throws {
-        await Self.run(on: application)
-        let delay = TimeAmount.milliseconds(Int64(interval * 1000))
-        let eventLoop = application.eventLoopGroup.next()
-        let repeated = eventLoop.scheduleRepeatedAsyncTask(initialDelay: delay, delay: delay) { _ in
-            eventLoop.makeFutureWithTask { await Self.run(on: application) }
-        }
-        task.withLockedValue { $0 = repeated }
-    }
-
-    func shutdown(_ application: Application) {
-        task.withLockedValue { $0.take() }?.cancel()
-    }
-
-    func shutdownAsync(_ application: Application) async {
-        guard let repeated = task.withLockedValue({ $0.take() }) else { return }
-        let stopped = application.eventLoopGroup.next().makePromise(of: Void.self)
-        repeated.cancel(promise: stopped)
-        try? await stopped.futureResult.get()
+enum ExpiredTokenPurger {
+    /// The lifecycle handler that purges every `interval` seconds.
+    static func every(_ interval: TimeInterval) -> RepeatingWork {
+        RepeatingWork(every: interval, runsAtBoot: true) { await run(on: $0) }
     }
 
     private static func run(on application: Application) async {

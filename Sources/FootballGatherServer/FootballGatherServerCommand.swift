@@ -80,6 +80,7 @@ public enum FootballGatherServerCommand {
         effective.migratesAutomatically = false
         if !command.serves {
             effective.tokenPurgeInterval = nil
+            effective.requestBudgetShareInterval = nil
         }
 
         let app = try await Application.make(environment)

@@ -44,6 +44,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var shutdownGrace: Int = defaultShutdownGrace
     /// Who may read `GET /metrics`; loopback only by default.
     public var metricsAccess = MetricsAccess.loopbackOnly
+    /// How fast one client address and one account may call the API.
+    public var requestBudget = RequestBudgetLimits()
+    /// Seconds between shares of the request budget's spending with the other instances on
+    /// PostgreSQL; `nil` never (a command that does not serve).
+    public var requestBudgetShareInterval: TimeInterval? = 1
 
     /// Ten seconds: how long requests in flight may take once the server drains.
     public static let defaultShutdownGrace = 10
@@ -92,7 +97,8 @@ extension ServerConfiguration {
     /// - `TRUSTED_PROXIES` (addresses and CIDR networks, comma-separated, default none);
     /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120);
     /// - `SHUTDOWN_GRACE_SECONDS` (0 to 300, default 10);
-    /// - `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``).
+    /// - `METRICS`, `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``);
+    /// - `API_REQUESTS_PER_ADDRESS` and `API_REQUESTS_PER_ACCOUNT` (see ``RequestBudgetLimits``).
     ///
     /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
@@ -130,6 +136,7 @@ extension ServerConfiguration {
             configuration.shutdownGrace = seconds
         }
         configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
+        configuration.requestBudget = try RequestBudgetLimits.fromEnvironment(environment)
         return configuration
     }
 

@@ -17,12 +17,13 @@ public func configure(
 ) async throws {
     app.changeFeed = ChangeFeed(limits: configuration.changeStreams)
     app.startReadiness()
-    app.startMetrics()
+    app.startMetrics(enabled: configuration.metricsAccess.isEnabled)
     app.startDrainHooks()
     try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
+    startRequestBudget(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
     app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
@@ -39,7 +40,7 @@ public func configure(
     app.middleware.use(RequestBodyLimitMiddleware())
     app.middleware.use(RefusalMetricsMiddleware())
     if let interval = configuration.tokenPurgeInterval {
-        app.lifecycle.use(ExpiredTokenPurger(interval: interval))
+        app.lifecycle.use(ExpiredTokenPurger.every(interval))
     }
     if configuration.migratesAutomatically {
         try await app.autoMigrate()

@@ -100,6 +100,35 @@ struct MetricsTests {
         #expect(access.token == Self.token)
     }
 
+    @Test("METRICS=off keeps no metrics: /metrics is 404 even to loopback and the token, and Vapor counts nothing")
+    func off() async throws {
+        #expect(try ServerConfiguration.fromEnvironment(["METRICS": "off"]).metricsAccess.isEnabled == false)
+        #expect(try ServerConfiguration.fromEnvironment(["METRICS": "ON"]).metricsAccess.isEnabled)
+        do {
+            _ = try ServerConfiguration.fromEnvironment(["METRICS": "sometimes"])
+            Issue.record("METRICS=sometimes was taken")
+        } catch let error as ConfigurationError {
+            #expect(error.variable == "METRICS")
+            #expect(error.reason == #"must be on or off, not "sometimes""#)
+        }
+        try await withApp(
+            on: .sqlite,
+            adjust: {
+                $0.metricsAccess = MetricsAccess(token: Self.token)
+                $0.metricsAccess.isEnabled = false
+            }
+        ) { app in
+            #expect(app.http.server.configuration.reportMetrics == false)
+            try await whileListening(app) { _, url in
+                let metrics = url.appendingPathComponent("metrics")
+                #expect(try await LoopbackHTTPClient.send("GET", to: metrics).status == 404)
+                let withToken = try await LoopbackHTTPClient.send(
+                    "GET", to: metrics, headers: [("Authorization", "Bearer \(Self.token)")])
+                #expect(withToken.status == 404)
+            }
+        }
+    }
+
     /// The value of the sample of `name` whose labels include every one of `labels`.
     static func value(of name: String, labels: [String] = [], in text: String) -> Double? {
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {

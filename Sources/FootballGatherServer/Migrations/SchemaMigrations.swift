@@ -9,5 +9,6 @@ enum SchemaMigrations {
         CreateRateEvents(),
         AddGatherProgress(), CreateBrowserLogins(),
         CreateWatchLinks(),
+        CreateRequestBudgetSpending(),
     ]
 }

@@ -6,11 +6,17 @@ import Vapor
 /// and escaped), status, duration in milliseconds and the client's address after the
 /// trusted-proxy rules, as the line's words and as its metadata (`method`, `route`, `status`,
 /// `duration_ms`, `client`), beside the request id.
-struct AccessLogMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+/// Not async: a request stays on its event loop on the way in and out.
+struct AccessLogMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let started = ContinuousClock.now
-        let response = try await next.respond(to: request)
-        let elapsed = ContinuousClock.now - started
+        return next.respond(to: request).map { response in
+            log(response, to: request, after: ContinuousClock.now - started)
+            return response
+        }
+    }
+
+    private func log(_ response: Response, to request: Request, after elapsed: Duration) {
         let milliseconds =
             Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let duration = String(format: "%.1f", milliseconds)
@@ -22,6 +28,5 @@ struct AccessLogMiddleware: AsyncMiddleware {
                 "status": .stringConvertible(response.status.code), "duration_ms": .string(duration),
                 "client": .string(request.clientAddress),
             ])
-        return response
     }
 }

@@ -6,6 +6,8 @@ import Vapor
 /// `METRICS_ALLOWED`, and requests bearing `METRICS_TOKEN`. The client is the one the trusted-proxy
 /// rules name, so a proxy on this machine does not open the metrics to the world.
 public struct MetricsAccess: Sendable, Equatable {
+    /// Whether metrics are kept at all; with `METRICS=off` nothing is counted and `/metrics` is 404.
+    public var isEnabled = true
     /// The networks let in besides loopback.
     public var allowed: [IPAddressRange]
     /// The bearer token that lets anyone in; `nil` for none.
@@ -28,6 +30,7 @@ public struct MetricsAccess: Sendable, Equatable {
 
     /// Whether `request` may read the metrics.
     func admits(_ request: Request) -> Bool {
+        guard isEnabled else { return false }
         if let token, let presented = request.headers.bearerAuthorization?.token,
             Data(SHA256.hash(data: Data(presented.utf8))) == Data(SHA256.hash(data: Data(token.utf8)))
         {
@@ -37,11 +40,19 @@ public struct MetricsAccess: Sendable, Equatable {
         return (Self.loopback + allowed).contains { $0.contains(client) }
     }
 
-    /// The access `METRICS_ALLOWED` (addresses and CIDR networks, comma-separated) and
+    /// The access `METRICS` (`on` or `off`), `METRICS_ALLOWED` (addresses and CIDR networks, comma-separated) and
     /// `METRICS_TOKEN` (at least ``minimumTokenLength`` characters) describe.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
     static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationError) -> MetricsAccess {
         var access = MetricsAccess()
+        if let value = environment["METRICS"] {
+            switch value.lowercased() {
+            case "on": access.isEnabled = true
+            case "off": access.isEnabled = false
+            default:
+                throw ConfigurationError(variable: "METRICS", reason: "must be on or off, not \"\(value.prefix(40))\"")
+            }
+        }
         if let list = environment["METRICS_ALLOWED"] {
             access.allowed = try IPAddressRange.list(parsing: list, variable: "METRICS_ALLOWED")
         }

@@ -5,18 +5,19 @@ import Vapor
 /// log line of the request (`request-id`) and sent back in the answer's `X-Request-Id`. A client
 /// that is not a trusted proxy cannot choose it, so it cannot make its requests look like
 /// another's in the logs.
-struct RequestIDMiddleware: AsyncMiddleware {
+struct RequestIDMiddleware: Middleware {
     static let maximumLength = 128
     private static let allowed = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:".unicodeScalars)
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let id = Self.id(for: request)
         request.logger[metadataKey: "request-id"] = .string(id)
         // Outside the error middleware: every failure arrives here as an answer.
-        let response = try await next.respond(to: request)
-        response.headers.replaceOrAdd(name: .xRequestId, value: id)
-        return response
+        return next.respond(to: request).map { response in
+            response.headers.replaceOrAdd(name: .xRequestId, value: id)
+            return response
+        }
     }
 
     /// The id of `request`: its proxy's, when trusted and well formed, else a new one.

@@ -92,25 +92,30 @@ extension Application {
     }
 
     /// Makes swift-prometheus the metrics backend of the process (the first time) and starts the
-    /// list of this application's readers.
-    func startMetrics() {
-        _ = ServerMetrics.shared
+    /// list of this application's readers; when metrics are off, Vapor counts no request either.
+    func startMetrics(enabled: Bool) {
+        if enabled {
+            _ = ServerMetrics.shared
+        } else {
+            http.server.configuration.reportMetrics = false
+        }
         storage[MetricsReadersKey.self] = NIOLockedValueBox([])
     }
 }
 
 /// Counts the requests refused for going over a limit (429), by the route pattern that refused
 /// them: `footballgather_throttle_refusals_total{route}`.
-struct RefusalMetricsMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            let response = try await next.respond(to: request)
-            if response.status == .tooManyRequests { count(request) }
-            return response
-        } catch let error as any AbortError where error.status == .tooManyRequests {
-            count(request)
-            throw error
-        }
+struct RefusalMetricsMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request)
+            .map { response in
+                if response.status == .tooManyRequests { count(request) }
+                return response
+            }
+            .flatMapErrorThrowing { error in
+                if let abort = error as? any AbortError, abort.status == .tooManyRequests { count(request) }
+                throw error
+            }
     }
 
     private func count(_ request: Request) {

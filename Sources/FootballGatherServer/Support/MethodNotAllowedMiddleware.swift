@@ -3,7 +3,7 @@ import Vapor
 /// Answers 405 with an `Allow` header, instead of 404, when the path exists but not for the
 /// request's method, also where a parameter route of that method would otherwise take a fixed path
 /// (`PUT /api/players/records` is not `PUT /api/players/{id}` with a bad id).
-struct MethodNotAllowedMiddleware: AsyncMiddleware {
+struct MethodNotAllowedMiddleware: Middleware {
     /// Each registered path's components (":name" for a parameter) with the methods it takes.
     let methodsByPath: [(components: [String], methods: [HTTPMethod])]
     /// The methods of each path without parameters, by its components, sorted: read once per request.
@@ -23,16 +23,17 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
             .mapValues { Set($0.map(\.rawValue)).sorted() }
     }
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let parts = request.url.path.split(separator: "/").map(String.init)
         if let fixed = methodsByFixedPath[parts], !fixed.contains(request.method.rawValue),
             !(request.method == .HEAD && fixed.contains("GET"))
         {
-            throw Self.notAllowed(request.method, allowed: fixed)
+            return request.eventLoop.makeFailedFuture(Self.notAllowed(request.method, allowed: fixed))
         }
-        do {
-            return try await next.respond(to: request)
-        } catch let error as any AbortError where error.status == .notFound && request.route == nil {
+        return next.respond(to: request).flatMapErrorThrowing { error in
+            guard let abort = error as? any AbortError, abort.status == .notFound, request.route == nil else {
+                throw error
+            }
             let allowed = allowedMethods(for: parts)
             guard !allowed.isEmpty else { throw error }
             throw Self.notAllowed(request.method, allowed: allowed)

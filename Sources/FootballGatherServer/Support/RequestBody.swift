@@ -57,11 +57,10 @@ enum RequestBodyLimit {
 
 /// Gives the 413 Vapor answers for a body it refuses while collecting it (before any handler
 /// runs) the same sentence as ``Request/decodeBody(_:)``.
-struct RequestBodyLimitMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch let error as any AbortError where error.status == .payloadTooLarge {
+struct RequestBodyLimitMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).flatMapErrorThrowing { error in
+            guard let abort = error as? any AbortError, abort.status == .payloadTooLarge else { throw error }
             throw RequestBodyLimit.tooLarge(limit: request.application.routes.defaultMaxBodySize.value)
         }
     }

@@ -130,17 +130,19 @@ public struct AllowedHosts: Sendable, Equatable {
 }
 
 /// Refuses requests whose `Host` is not one of the ``AllowedHosts``, with a 400 naming the setting.
-struct AllowedHostsMiddleware: AsyncMiddleware {
+struct AllowedHostsMiddleware: Middleware {
     let allowedHosts: AllowedHosts
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let host = request.headers.first(name: .host)
         guard allowedHosts.allows(hostHeader: host, on: request.application) else {
-            throw Abort(
-                .badRequest,
-                reason: "This site does not answer to the name \(String(reflecting: String((host ?? "").prefix(80)))); "
-                    + "its ALLOWED_HOSTS setting lists the names it serves.")
+            return request.eventLoop.makeFailedFuture(
+                Abort(
+                    .badRequest,
+                    reason:
+                        "This site does not answer to the name \(String(reflecting: String((host ?? "").prefix(80)))); "
+                        + "its ALLOWED_HOSTS setting lists the names it serves."))
         }
-        return try await next.respond(to: request)
+        return next.respond(to: request)
     }
 }

@@ -2,7 +2,7 @@ import Vapor
 
 /// Adds the headers that keep the page to its own script and styles, out of frames, and its
 /// address out of other sites' logs.
-struct SecurityHeadersMiddleware: AsyncMiddleware {
+struct SecurityHeadersMiddleware: Middleware {
     /// Scripts, styles, images, the manifest and connections from this site only; no inline script
     /// or style, no plugins, no framing, no form posts.
     static let contentSecurityPolicy = policy(imageSources: ["'self'"])
@@ -20,14 +20,18 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
     /// The Content-Security-Policy this middleware sends.
     var policy = Self.contentSecurityPolicy
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response: Response
-        do {
-            response = try await next.respond(to: request)
-        } catch let error as any AbortError {
-            response = Response(status: error.status, headers: error.headers, body: .init(string: error.reason))
-            response.headers.contentType = .plainText
-        }
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request)
+            .flatMapErrorThrowing { error in
+                guard let abort = error as? any AbortError else { throw error }
+                let response = Response(status: abort.status, headers: abort.headers, body: .init(string: abort.reason))
+                response.headers.contentType = .plainText
+                return response
+            }
+            .map(addHeaders)
+    }
+
+    private func addHeaders(_ response: Response) -> Response {
         response.headers.replaceOrAdd(name: "Content-Security-Policy", value: policy)
         response.headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         response.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY")
