@@ -6,6 +6,8 @@ public enum APIPath {
     public static let login = "/api/users/login"
     public static let logout = "/api/users/logout"
     public static let currentUser = "/api/users/me"
+    /// Changes the caller's password and ends their other sessions (``PasswordChangeRequest``).
+    public static let password = "/api/users/me/password"
     public static let players = "/api/players"
     public static let gathers = "/api/gathers"
     /// The caller's changes as Server-Sent Events (``ChangeStreamWire``).

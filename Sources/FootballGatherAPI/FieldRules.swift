@@ -2,7 +2,7 @@ import Foundation
 
 /// A field of a request body that the server checks, named as JSON spells it.
 public enum RequestField: String, Sendable, Hashable, CaseIterable {
-    case name, age, favouriteTeam, username, password
+    case name, age, favouriteTeam, username, password, newPassword
 
     /// How a sentence for a person starts when it is about this field: "The favourite team".
     public var subject: String {
@@ -12,6 +12,7 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
         case .favouriteTeam: "The favourite team"
         case .username: "The username"
         case .password: "The password"
+        case .newPassword: "The new password"
         }
     }
 }
@@ -170,6 +171,13 @@ public enum FieldRules {
     public static let newPassword = TextFieldRule(
         field: .password, length: UserRules.passwordMinimumLength...Int.max,
         maxBytes: UserRules.passwordBytes.upperBound, trimsWhitespace: false, checksCharacters: false)
+    /// The password a user changes theirs to: the same rules as ``newPassword``, for the field
+    /// `newPassword` of ``PasswordChangeRequest``.
+    public static let changedPassword: TextFieldRule = {
+        var rule = newPassword
+        rule.field = .newPassword
+        return rule
+    }()
 }
 
 extension PlayerRequest {

@@ -11,6 +11,19 @@ public struct UserCreateRequest: Codable, Sendable, Equatable {
     }
 }
 
+/// Body of `PUT /api/users/me/password`: the password the account has now, and the one it takes.
+public struct PasswordChangeRequest: Codable, Sendable, Equatable {
+    /// The account's password as it is, checked like a login.
+    public var currentPassword: String
+    /// The password from now on, under the same rules as at sign-up (``FieldRules/changedPassword``).
+    public var newPassword: String
+
+    public init(currentPassword: String, newPassword: String) {
+        self.currentPassword = currentPassword
+        self.newPassword = newPassword
+    }
+}
+
 /// A user as the API returns it; the password never leaves the server.
 public struct UserResponse: Codable, Sendable, Equatable {
     public var id: UUID

@@ -3,7 +3,7 @@ import Foundation
 import SQLKit
 import Vapor
 
-/// The `footballgather-server` command line: `serve` (the default), `migrate`, `routes`, configured
+/// The `footballgather-server` command line: `serve` (the default), `migrate`, `routes`, `backup`, configured
 /// from the environment, in the production environment unless `--env`/`-e` or `VAPOR_ENV` names
 /// another.
 public enum FootballGatherServerCommand {
@@ -18,17 +18,20 @@ public enum FootballGatherServerCommand {
     ///   - bootstrapsLogging: whether to set up the process-wide logging system (once per process).
     ///   - logLevel: overrides the level the environment chooses (`--log`, `LOG_LEVEL`).
     ///   - standardError: where the sentence explaining a failed start goes.
+    ///   - standardInputIsTerminal: whether a person can answer a question (`migrate` asks one
+    ///     unless `--yes` answers it); without one such a command is refused.
     /// - Returns: the exit status: 0, or 1 after writing one sentence to `standardError`.
     public static func run(
         arguments: [String] = CommandLine.arguments,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         frontEnd: FrontEndRoutes? = nil, bootstrapsLogging: Bool = true, logLevel: Logger.Level? = nil,
-        standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        standardInputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
     ) async -> Int32 {
         do {
             try await execute(
                 arguments: arguments, variables: environment, frontEnd: frontEnd, bootstrapsLogging: bootstrapsLogging,
-                logLevel: logLevel)
+                logLevel: logLevel, canAsk: standardInputIsTerminal)
             return 0
         } catch {
             let failure = error as? StartupError ?? .commandFailed(cause: StartupError.cause(of: error))
@@ -53,10 +56,15 @@ public enum FootballGatherServerCommand {
 
     private static func execute(
         arguments: [String], variables: [String: String], frontEnd: FrontEndRoutes?, bootstrapsLogging: Bool,
-        logLevel: Logger.Level?
+        logLevel: Logger.Level?, canAsk: Bool
     ) async throws {
         var environment = try detectEnvironment(arguments: arguments, variables: variables)
         let logFormat = try LogFormat(environment: variables)
+        _ = try LogLevelSetting.level(in: variables)
+        let command = ServerCommandLine(arguments: environment.arguments)
+        if let asking = command.confirmingCommand, !canAsk {
+            throw StartupError.confirmationImpossible(command: asking)
+        }
         if bootstrapsLogging {
             switch logFormat {
             case .text:
@@ -74,7 +82,6 @@ public enum FootballGatherServerCommand {
         } catch let error as ConfigurationError {
             throw StartupError.configuration(error)
         }
-        let command = ServerCommandLine(arguments: environment.arguments)
         // The schema is prepared below, where a failure can be told apart from an unreachable database.
         var effective = configuration
         effective.migratesAutomatically = false
@@ -85,8 +92,13 @@ public enum FootballGatherServerCommand {
 
         let app = try await Application.make(environment)
         if let logLevel { app.logger.logLevel = logLevel }
+        app.asyncCommands.use(BackupCommand(database: configuration.database), as: "backup")
         do {
-            try await configure(app, effective, frontEnd: frontEnd)
+            // A backup reads the SQLite file on a connection of its own: configuring the app would
+            // create a missing file, which it must report instead.
+            if !command.backsUp {
+                try await configure(app, effective, frontEnd: frontEnd)
+            }
             if command.serves {
                 try await prepareDatabase(of: app, configuration: configuration)
                 app.logger.notice("Storing data in \(configuration.database).")
@@ -166,6 +178,17 @@ struct ServerCommandLine {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return false }
         guard let first = arguments.first else { return true }
         return first == "serve" || first.hasPrefix("-")
+    }
+
+    /// Whether the command is `backup`, which needs no configured app.
+    var backsUp: Bool { arguments.first == "backup" }
+
+    /// The command named on the line that asks for confirmation before acting (`migrate`) when no
+    /// `--yes`, `-y`, `--no` or `-n` answers it beforehand; `nil` otherwise.
+    var confirmingCommand: String? {
+        let answers = ["--yes", "-y", "--no", "-n", "--help", "-h"]
+        guard arguments.first == "migrate", !arguments.contains(where: answers.contains) else { return nil }
+        return "migrate"
     }
 
     /// The address `serve` listens on: `--bind host:port`, else `--hostname`/`--port` over the defaults.

@@ -19,6 +19,9 @@ public enum StartupError: Error, CustomStringConvertible, Equatable {
     case addressInUse(address: String)
     /// The OpenAPI document is not in the server's resource bundle.
     case openAPIDocumentMissing
+    /// A command that asks before it acts (`migrate`) has no terminal to ask on and was not told
+    /// the answer with `--yes`.
+    case confirmationImpossible(command: String)
     /// A command (`migrate`, `routes`, …) or the command line itself failed.
     case commandFailed(cause: String)
 
@@ -38,6 +41,9 @@ public enum StartupError: Error, CustomStringConvertible, Equatable {
             "Cannot listen on \(address): another program already uses that address (choose another with --port)."
         case .openAPIDocumentMissing:
             "The OpenAPI document (openapi.yaml) is missing from the server's resources; reinstall the server."
+        case .confirmationImpossible(let command):
+            "`\(command)` asks before it changes the database, and standard input is not a terminal: pass "
+                + "--yes to go ahead without asking."
         case .commandFailed(let cause):
             "\(cause)."
         }

@@ -85,6 +85,10 @@ struct AuthorizationMatrixTests {
             method: .DELETE, path: { _ in APIPath.logout }, body: { _ in nil }, otherUser: .emptyList,
             name: "DELETE logout"),
         Route(
+            method: .PUT, path: { _ in APIPath.password },
+            body: { _ in PasswordChangeRequest(currentPassword: "secret-password", newPassword: "another-password") },
+            otherUser: .emptyList, name: "PUT password"),
+        Route(
             method: .DELETE, path: { _ in APIPath.currentUser }, body: { _ in nil }, otherUser: .emptyList,
             name: "DELETE me"),
     ]

@@ -8,20 +8,12 @@ import Vapor
 
 @Suite("Starting footballgather-server")
 struct ServerMainTests {
-    /// Runs the command line with `variables` and returns its status and what it wrote to standard error.
     private func run(_ arguments: [String], _ variables: [String: String]) async -> (Int32, [String]) {
-        let lines = Lines()
-        let status = await FootballGatherServerCommand.run(
-            arguments: ["footballgather-server"] + arguments,
-            environment: variables.merging(["HOME": "/h"]) { a, _ in a },
-            bootstrapsLogging: false, logLevel: .critical, standardError: lines.append)
-        return (status, lines.all)
+        await runServerCommand(arguments, variables)
     }
 
     private func withFolder<T>(_ body: (URL) async throws -> T) async rethrows -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-main-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try await body(folder)
+        try await withTemporaryFolder(body)
     }
 
     @Test("Production unless --env, -e or VAPOR_ENV names another environment; the flag is not passed on")
@@ -162,17 +154,5 @@ struct ServerMainTests {
             throw error
         }
         try await app.asyncShutdown()
-    }
-}
-
-/// Lines written by the code under test, from any thread.
-private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    var all: [String] { lock.withLock { lines } }
-
-    func append(_ line: String) {
-        lock.withLock { lines.append(line) }
     }
 }

@@ -122,21 +122,42 @@ struct InitCommandTests {
                 "final class RecordingViewFactory: RecordedViews, ViewFactory {}") == true)
     }
 
-    @Test("An existing viper.yml is kept unless --force is given")
+    @Test("An existing viper.yml is kept, even with --force, and its settings choose the scaffold")
     func keepsExisting() throws {
         let package = try TemporaryPackage.library(named: "App")
-        try package.write("viper.yml", "modules: Mine\n")
+        let mine = "# mine\nmodules: Sources/App/Screens\ntemplate: factory\n"
+        try package.write("viper.yml", mine)
 
-        let refused = CommandRun(["init", "--package-path", package.root.path])
-        #expect(
-            refused
-                == CommandRun(
-                    exitCode: 1, output: [], errors: ["viper.yml already exists; pass --force to replace it."]))
-        #expect(package.read("viper.yml") == "modules: Mine\n")
+        for arguments in [["init"], ["init", "--force"]] {
+            let run = CommandRun(arguments + ["--package-path", package.root.path])
+            #expect(run.exitCode == 0)
+            #expect(
+                Array(run.output.prefix(6)) == [
+                    "Kept the existing viper.yml (viper init never replaces it; delete it to write a new one):",
+                    "  modules          Sources/App/Screens",
+                    "  tests            Tests/AppTests",
+                    "  testable import  App",
+                    "  template         factory",
+                    "Scaffold of template factory (existing files are \(arguments.count == 1 ? "kept" : "replaced")):",
+                ])
+            #expect(package.read("viper.yml") == mine)
+        }
+    }
 
-        let forced = CommandRun(["init", "--package-path", package.root.path, "--force"])
+    @Test("--force replaces the scaffold files that differ; without it they are kept")
+    func forceReplacesScaffold() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        try package.write("Tests/AppTests/Support/AppHarness.swift", "// my harness\n")
+
+        let kept = CommandRun(["init", "--package-path", package.root.path, "--template", "factory"])
+        #expect(kept.output.contains("  keep      Tests/AppTests/Support/AppHarness.swift"))
+        #expect(package.read("Tests/AppTests/Support/AppHarness.swift") == "// my harness\n")
+
+        let forced = CommandRun(["init", "--package-path", package.root.path, "--template", "factory", "--force"])
         #expect(forced.exitCode == 0)
-        #expect(package.read("viper.yml")?.contains("modules: Sources/App/Modules") == true)
+        #expect(forced.output.contains("  overwrite Tests/AppTests/Support/AppHarness.swift"))
+        #expect(forced.output.contains("  unchanged Sources/App/App/ModuleFactory.swift"))
+        #expect(package.read("Tests/AppTests/Support/AppHarness.swift")?.contains("// my harness") == false)
     }
 
     @Test("A template that does not exist is refused before viper.yml is written")

@@ -88,6 +88,14 @@ final class AccountThrottle: Sendable {
             .delete()
     }
 
+    /// Forgets an attempt whose password was right but which opened no session (a password
+    /// change): like a success, it clears the failures of its username at its address, and it
+    /// does not count as a login.
+    func passwordConfirmed(_ attempt: LoginAttempt, on database: any Database) async throws {
+        try await loginSucceeded(attempt, on: database)
+        try await cancel(attempt.success, on: database)
+    }
+
     /// Keeps the attempt's failure.
     func loginFailed(_ attempt: LoginAttempt, on database: any Database) async throws {
         try await cancel(attempt.success, on: database)

@@ -2,7 +2,8 @@ import Fluent
 import FootballGatherAPI
 import Vapor
 
-/// Accounts and sessions: register, log in (HTTP Basic), log out, who am I, delete the account.
+/// Accounts and sessions: register, log in (HTTP Basic), log out, who am I, change the password,
+/// delete the account.
 struct UserController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let users = routes.grouped("users")
@@ -12,6 +13,7 @@ struct UserController: RouteCollection {
         session.delete("logout", use: logout)
         session.get("me", use: currentUser)
         session.delete("me", use: deleteAccount)
+        session.put("me", "password", use: changePassword)
     }
 
     func register(request: Request) async throws -> Response {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `viper init`: writes a commented `viper.yml` with defaults read from `Package.swift`.
+/// `viper init`: writes a commented `viper.yml` with defaults read from `Package.swift`, and the
+/// template's scaffold files that are missing. An existing `viper.yml` is always kept.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
@@ -11,28 +12,34 @@ struct InitCommand: ParsableCommand {
     @OptionGroup var package: PackageOptions
     @OptionGroup var overrides: OverrideOptions
 
-    @Flag(help: "Replace an existing viper.yml.")
+    @Flag(help: "Replace the template's scaffold files that already exist (viper.yml is never replaced).")
     var force = false
 
     func run() throws {
         let root = package.root
         let manifest = try PackageManifest.load(packageRoot: root)
-        let configuration = overrides.applied(to: try manifest.defaultConfiguration(packageRoot: root))
+        let url = root.appendingPathComponent(ViperConfiguration.fileName)
+        let keeps = FileManager.default.fileExists(atPath: url.path)
+        let found =
+            keeps
+            ? try ViperConfiguration.load(packageRoot: root) : try manifest.defaultConfiguration(packageRoot: root)
+        let configuration = overrides.applied(to: found)
         let template = try ModuleTemplate.resolve(configuration.template, packageRoot: root)
         let scaffold = try ModuleRenderer(template: template).renderScaffold(
             settings: GenerationSettings(configuration))
-        let url = root.appendingPathComponent(ViperConfiguration.fileName)
-        if FileManager.default.fileExists(atPath: url.path), !force {
-            throw ViperError("\(ViperConfiguration.fileName) already exists; pass --force to replace it.")
-        }
-        try FileWriter(root: root).apply([
-            PlannedWrite(
-                file: GeneratedFile(path: ViperConfiguration.fileName, contents: configuration.fileContents),
-                action: .create)
-        ])
-
         let console = Console.current
-        console.write("Wrote \(ViperConfiguration.fileName):")
+        if keeps {
+            console.write(
+                "Kept the existing \(ViperConfiguration.fileName) (viper init never replaces it; delete it to write a new one):"
+            )
+        } else {
+            try FileWriter(root: root).apply([
+                PlannedWrite(
+                    file: GeneratedFile(path: ViperConfiguration.fileName, contents: configuration.fileContents),
+                    action: .create)
+            ])
+            console.write("Wrote \(ViperConfiguration.fileName):")
+        }
         console.write("  modules          \(configuration.modules)")
         console.write("  tests            \(configuration.tests)")
         console.write("  testable import  \(configuration.testableImport)")
@@ -44,13 +51,15 @@ struct InitCommand: ParsableCommand {
         console.write("Next: viper new <Name>")
     }
 
-    /// Writes the template's scaffold files that do not exist yet; an existing file is always kept.
+    /// Writes the template's scaffold files that do not exist yet; an existing file is kept, or
+    /// replaced with `--force`.
     private func writeScaffold(_ files: [GeneratedFile], root: URL, template: String) throws {
         let writer = FileWriter(root: root)
-        let plan = writer.plan(files, force: false)
+        let plan = writer.plan(files, force: force)
         try writer.apply(plan)
         let console = Console.current
-        console.write("Scaffold of template \(template) (existing files are kept):")
+        let existing = force ? "existing files are replaced" : "existing files are kept"
+        console.write("Scaffold of template \(template) (\(existing)):")
         for write in plan {
             let action = write.action == .skip ? "keep" : write.action.rawValue
             console.write("  \(action.padding(toLength: 10, withPad: " ", startingAt: 0))\(write.file.path)")

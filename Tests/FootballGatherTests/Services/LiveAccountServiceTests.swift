@@ -95,6 +95,32 @@ struct LiveAccountServiceTests {
         }
     }
 
+    @Test("Changing the password puts both passwords with the session's token and keeps the session")
+    func changePassword() async throws {
+        let transport = FakeTransport(status: 204)
+        let credentials = InMemoryCredentialStore(session: PlayerFixtures.session)
+        try await service(transport, credentials: credentials).changePassword(current: "secret", new: "new-secret")
+        #expect(
+            transport.requests == [
+                SentRequest(
+                    method: "PUT", url: "http://127.0.0.1:8080/api/users/me/password",
+                    headers: Self.bearer.merging(Self.json) { a, _ in a },
+                    body: #"{"currentPassword":"secret","newPassword":"new-secret"}"#)
+            ])
+        #expect(credentials.load() == PlayerFixtures.session)
+    }
+
+    @Test("A wrong current password is refused with the server's sentence")
+    func changePasswordRefused() async {
+        let transport = FakeTransport(
+            status: 403, body: #"{"error":true,"reason":"The current password is incorrect."}"#)
+        let credentials = InMemoryCredentialStore(session: PlayerFixtures.session)
+        await #expect(throws: ServiceError.rejected(reason: "The current password is incorrect.")) {
+            try await service(transport, credentials: credentials).changePassword(current: "wrong", new: "new-secret")
+        }
+        #expect(credentials.load() == PlayerFixtures.session)
+    }
+
     @Test("Logout revokes the token on the server, then forgets it")
     func logout() async throws {
         let transport = FakeTransport(status: 204)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Status mapping: 401 → ``ServiceError/sessionExpired`` (``ServiceError/invalidCredentials`` for a
 /// Basic-authenticated login), 404 → ``ServiceError/notFound``, 409 → ``ServiceError/usernameTaken``
-/// for a registration, 412 → ``ServiceError/changedElsewhere``, 400/409/410/413/422/429/503 →
+/// for a registration, 412 → ``ServiceError/changedElsewhere``, 400/403/409/410/413/422/429/503 →
 /// ``ServiceError/rejected(reason:)`` with the server's reason, no answer →
 /// ``ServiceError/unreachable(address:)``, a cancelled task → ``ServiceError/cancelled``, anything
 /// else or an undecodable body → ``ServiceError/unexpectedResponse(status:)``.
@@ -110,7 +110,7 @@ public final class APIClient: Sendable {
             throw ServiceError.usernameTaken
         case 412:
             throw ServiceError.changedElsewhere
-        case 400, 409, 410, 413, 422, 429, 503:
+        case 400, 403, 409, 410, 413, 422, 429, 503:
             guard let error = try? WireCoding.makeDecoder().decode(APIErrorResponse.self, from: data) else {
                 throw ServiceError.unexpectedResponse(status: status)
             }

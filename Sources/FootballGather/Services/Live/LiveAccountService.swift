@@ -44,6 +44,15 @@ public struct LiveAccountService: AccountService {
         try credentials.clear()
     }
 
+    /// Changes the account's password (`PUT /api/users/me/password`); the server ends every other
+    /// session of the account and keeps this one. A wrong current password throws
+    /// ``ServiceError/rejected(reason:)`` with the server's sentence, as does a new password the
+    /// server refuses.
+    public func changePassword(current: String, new: String) async throws(ServiceError) {
+        try await client.send(
+            .put(APIPath.password, PasswordChangeRequest(currentPassword: current, newPassword: new)))
+    }
+
     /// The stored session when the server still accepts it (`GET /api/users/me` answers 200).
     ///
     /// A session that expired, that the server refuses with 401, or that belongs to another user is cleared. When the server
