@@ -352,7 +352,7 @@ def case_watch_link_flood():
 def case_metrics_for_operators():
     from prometheus_client.parser import text_string_to_metric_families
 
-    status, headers, body = request("GET", "/metrics", "127.0.0.70")
+    status, headers, body = request("GET", "/metrics", "127.0.0.1")
     families = {family.name: family for family in text_string_to_metric_families(body.decode())}
     expected = {
         "http_requests": "counter", "http_request_duration_seconds": "histogram",
@@ -367,10 +367,62 @@ def case_metrics_for_operators():
     refused = sum(sample.value for sample in families.get("footballgather_throttle_refusals", []).samples
                   if sample.name.endswith("_total"))
     # A client elsewhere, named by a proxy this server does not trust, is still this machine's.
-    stranger, _, _ = request("GET", "/metrics", "127.0.0.71", {"X-Forwarded-For": "203.0.113.9"})
-    ok = status == 200 and not wrong and not raw and refused > 0 and stranger == 200
-    return ok, (f"/metrics answered {status}; families missing or of another type: {wrong or 'none'}; "
-                f"raw paths in labels: {raw or 'none'}; refusals counted: {refused:g}")
+    forwarded, _, _ = request("GET", "/metrics", "127.0.0.1", {"X-Forwarded-For": "203.0.113.9"})
+    # Another client (127.0.0.2) is not let in by default.
+    other, _, _ = request("GET", "/metrics", "127.0.0.2")
+    ok = status == 200 and not wrong and not raw and refused > 0 and forwarded == 200 and other == 404
+    return ok, (f"/metrics answered {status} to 127.0.0.1 and {other} to 127.0.0.2; families missing or of "
+                f"another type: {wrong or 'none'}; raw paths in labels: {raw or 'none'}; refusals counted: {refused:g}")
+
+
+def sign_in(username, source):
+    """Creates an account from `source` and logs in; returns its bearer headers."""
+    status, _, _ = request("POST", "/api/users", source, {"Content-Type": "application/json"},
+                           json_body({"username": username, "password": "a-long-password"}))
+    assert status == 201, f"creating {username} answered {status}"
+    status, _, body = request("POST", "/api/users/login", source, basic(username, "a-long-password"))
+    assert status == 200, f"logging {username} in answered {status}"
+    return {"Authorization": "Bearer " + json.loads(body)["token"]}
+
+
+def case_request_budget():
+    hammer_address, neighbour_address = "127.0.0.50", "127.0.0.51"
+    hammer = sign_in("budget-hammer", hammer_address)
+    neighbour = sign_in("budget-neighbour", neighbour_address)
+
+    def timed_get(source, headers):
+        started = time.monotonic()
+        status, answer_headers, _ = request("GET", "/api/gathers", source, headers)
+        return status, answer_headers, (time.monotonic() - started) * 1000
+
+    before = sorted(timed_get(neighbour_address, neighbour)[2] for _ in range(20))
+    statuses, retry_after, stop = [], set(), threading.Event()
+
+    def hammering():
+        deadline = time.monotonic() + 8
+        while not stop.is_set() and time.monotonic() < deadline and len(statuses) < 3000:
+            status, answer_headers, _ = timed_get(hammer_address, hammer)
+            statuses.append(status)
+            retry_after.update(answer_headers.get("retry-after", []))
+
+    threads = [threading.Thread(target=hammering) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    while statuses.count(429) < 50 and any(thread.is_alive() for thread in threads):
+        time.sleep(0.05)
+    during = [timed_get(neighbour_address, neighbour) for _ in range(20)]
+    stop.set()
+    for thread in threads:
+        thread.join()
+    answered = sum(1 for status, _, _ in during if status == 200)
+    median_before = before[len(before) // 2]
+    median_during = sorted(ms for _, _, ms in during)[len(during) // 2]
+    # The neighbour keeps its usual latency, give or take a loaded shared machine.
+    ok = (statuses.count(429) >= 50 and retry_after and answered == len(during)
+          and median_during <= max(5 * median_before, median_before + 50))
+    return ok, (f"127.0.0.50 sent {len(statuses)} requests: {statuses.count(200)} answered, {statuses.count(429)} "
+                f"refused with 429 (Retry-After {sorted(retry_after)}); 127.0.0.51 meanwhile: {answered}/{len(during)} "
+                f"answered, median {median_during:.1f} ms (before: {median_before:.1f} ms)")
 
 
 def case_still_healthy():
@@ -392,6 +444,7 @@ CASES = [
     ("change stream flood from one address", case_change_stream_flood),
     ("live link watcher flood from one address", case_watch_link_flood),
     ("metrics in Prometheus' format, by route pattern", case_metrics_for_operators),
+    ("request budget: one client hammering the API", case_request_budget),
     ("server still healthy", case_still_healthy),
 ]
 

@@ -25,6 +25,7 @@ public func configure(
     try await startAccountProtection(app, configuration)
     startRequestBudget(app, configuration)
     app.storage[ServerConfigurationKey.self] = configuration
+    app.storage[TrustedProxiesKey.self] = configuration.trustedProxies
     app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
@@ -33,12 +34,7 @@ public func configure(
     try frontEnd?(app)
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
     app.middleware = Middlewares()
-    app.middleware.use(RequestIDMiddleware())
-    app.middleware.use(AccessLogMiddleware())
-    app.middleware.use(ErrorMiddleware.default(environment: app.environment))
-    app.middleware.use(MethodNotAllowedMiddleware(routes: app.routes))
-    app.middleware.use(RequestBodyLimitMiddleware())
-    app.middleware.use(RefusalMetricsMiddleware())
+    app.middleware.use(RequestPipelineMiddleware(routes: app.routes, environment: app.environment))
     if let interval = configuration.tokenPurgeInterval {
         app.lifecycle.use(ExpiredTokenPurger.every(interval))
     }

@@ -45,6 +45,8 @@ struct MetricsTests {
                 try await Self.status(of: metrics, from: "203.0.113.9", token: "not-the-metrics-token-at-all") == 404)
             #expect(try await Self.status(of: metrics, from: "203.0.113.9", token: Self.token) == 200)
             #expect(try await Self.status(of: metrics, from: "198.51.100.7") == 200)
+            // Another loopback address stands for another client: not let in unless listed.
+            #expect(try await LoopbackHTTPClient.send("GET", to: metrics, from: "127.0.0.2").status == 404)
         }
     }
 

@@ -83,6 +83,21 @@ struct RequestLoggingTests {
                     + "\n"))
     }
 
+    @Test("Durations have one decimal of a millisecond, rounded; times are UTC to the millisecond")
+    func numbers() {
+        #expect(AccessLog.milliseconds(.zero) == "0.0")
+        #expect(AccessLog.milliseconds(.microseconds(449)) == "0.4")
+        #expect(AccessLog.milliseconds(.microseconds(450)) == "0.5")
+        #expect(AccessLog.milliseconds(.milliseconds(12)) == "12.0")
+        #expect(AccessLog.milliseconds(.seconds(3) + .microseconds(14_960)) == "3015.0")
+        #expect(
+            JSONLogHandler.timestamp(Date(timeIntervalSince1970: 1_795_761_000.123_9)) == "2026-11-27T06:30:00.123Z")
+        #expect(JSONLogHandler.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        let ids = Set((0..<100).map { _ in RequestID.newID() })
+        #expect(ids.count == 100)
+        #expect(ids.allSatisfy { $0.count == 32 && $0.allSatisfy { "0123456789abcdef".contains($0) } })
+    }
+
     @Test("An unknown LOG_FORMAT stops the start with a sentence naming it")
     func unknownFormat() async {
         let errors = LogLines()

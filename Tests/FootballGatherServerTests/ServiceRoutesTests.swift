@@ -89,13 +89,14 @@ struct ServiceRoutesTests {
             #expect(player.headers.first(name: "Allow") == "DELETE, GET, PUT")
 
             // A fixed path beside a parameter route is not that route with an odd id.
-            for method in [HTTPMethod.PUT, .DELETE] {
+            for method in [HTTPMethod.PUT, .DELETE, .PATCH] {
                 let records = try await api.send(method, APIPath.records)
                 #expect(records.status == .methodNotAllowed)
                 #expect(records.headers.first(name: "Allow") == "GET")
             }
 
             #expect(try await api.send(.GET, "/api/nothing-here").status == .notFound)
+            #expect(try await api.send(.PATCH, "/nothing-here/at-all").status == .notFound)
             let token = try await api.signUp()
             #expect(try await api.send(.GET, APIPath.player(UUID()), token: token).status == .notFound)
         }

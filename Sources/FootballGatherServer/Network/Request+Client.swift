@@ -16,7 +16,20 @@ extension Request {
         return trustedProxies.isHTTPS(peer: peer, forwardedProto: headers.first(name: .xForwardedProto))
     }
 
-    private var trustedProxies: TrustedProxies {
-        application.storage[ServerConfigurationKey.self]?.trustedProxies ?? .none
+    /// The path of the request target, percent-decoded only when it holds a `%` (reading
+    /// `url.path` costs a Foundation string search on every request).
+    var pathAsSent: String {
+        let target = url.string
+        guard target.hasPrefix("/"), !target.contains("%") else { return url.path }
+        return String(target.prefix { $0 != "?" && $0 != "#" })
     }
+
+    /// The proxies the configuration trusts, kept apart from it: read on every request.
+    var trustedProxies: TrustedProxies {
+        application.storage[TrustedProxiesKey.self] ?? .none
+    }
+}
+
+struct TrustedProxiesKey: StorageKey {
+    typealias Value = TrustedProxies
 }

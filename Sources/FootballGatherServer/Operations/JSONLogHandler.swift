@@ -2,6 +2,14 @@ import Foundation
 import Logging
 import NIOConcurrencyHelpers
 
+#if canImport(Glibc)
+    import Glibc
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
+
 /// A swift-log handler for machines (`LOG_FORMAT=json`): one JSON object per line on standard
 /// output, `{"time": …, "level": …, "label": …, "message": …}` followed by the metadata's keys in
 /// order (the request id, method, route, status, duration and client of an access line). Every
@@ -37,57 +45,177 @@ public struct JSONLogHandler: LogHandler {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let explicit { merged.merge(explicit) { _, new in new } }
-        var fields = [
-            ("time", Self.quoted(Self.timestamp(Date()))), ("level", Self.quoted(level.rawValue)),
-            ("label", Self.quoted(label)), ("message", Self.quoted(message.description)),
-        ]
+        var line = JSONLine()
+        line.field("time", Self.timestamp(Date()))
+        line.field("level", level.rawValue)
+        line.field("label", label)
+        line.field("message", message.description)
         for key in merged.keys.sorted() {
-            fields.append((key, Self.json(merged[key]!)))
+            line.key(key)
+            line.value(merged[key]!)
         }
-        write("{" + fields.map { "\(Self.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}\n")
+        write(line.finished())
     }
 
     /// Writes `line` to standard output whole, lines from several threads never mixed.
     public static let standardOutput: @Sendable (String) -> Void = { line in
-        outputLock.withLock { FileHandle.standardOutput.write(Data(line.utf8)) }
+        outputLock.withLock {
+            var line = line
+            line.withUTF8 { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let result = systemWrite(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                    if result > 0 {
+                        written += result
+                    } else if result < 0, errno == EINTR {
+                        continue
+                    } else {
+                        return
+                    }
+                }
+            }
+        }
     }
 
     private static let outputLock = NIOLock()
 
     /// `value` as JSON: a string, or an array or object of them.
     static func json(_ value: Logger.Metadata.Value) -> String {
-        switch value {
-        case .string(let text): quoted(text)
-        case .stringConvertible(let convertible): quoted(convertible.description)
-        case .array(let values): "[" + values.map(json).joined(separator: ",") + "]"
-        case .dictionary(let values):
-            "{" + values.keys.sorted().map { "\(quoted($0)):\(json(values[$0]!))" }.joined(separator: ",") + "}"
-        }
+        var line = JSONLine()
+        line.value(value)
+        return line.text
     }
 
     /// `text` as a JSON string: quotes, backslashes, control characters and the line and paragraph
     /// separators escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var line = JSONLine()
+        line.string(text)
+        return line.text
     }
 
     /// `date` in UTC as `2026-11-27T06:30:00.123Z`.
     static func timestamp(_ date: Date) -> String {
-        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
+        let fraction = Int(milliseconds - Int64(seconds) * 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func digits(_ value: Int32, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2)
+            + "T" + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2) + "."
+            + digits(Int32(fraction), 3) + "Z"
+    }
+}
+
+/// One JSON object being written as UTF-8, field by field, every string escaped.
+struct JSONLine {
+    private var bytes: [UInt8] = [UInt8(ascii: "{")]
+    private var isFirst = true
+
+    init() {
+        bytes.reserveCapacity(256)
+    }
+
+    /// The text written so far (a fragment, when used for one value).
+    var text: String {
+        String(decoding: bytes.dropFirst(), as: UTF8.self)
+    }
+
+    /// The object, closed, with its newline.
+    mutating func finished() -> String {
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The object, closed.
+    var object: String {
+        String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self)
+    }
+
+    /// Adds `text` as it is: a number, `true`, `false` or `null`.
+    mutating func literal(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Adds `"name":"value"`.
+    mutating func field(_ name: String, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// Adds `"name":`, after a comma unless it is the first.
+    mutating func key(_ name: String) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        isFirst = false
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    mutating func value(_ value: Logger.Metadata.Value) {
+        switch value {
+        case .string(let text): string(text)
+        case .stringConvertible(let convertible): string(convertible.description)
+        case .array(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                self.value(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .dictionary(let values):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in values.keys.sorted().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(key)
+                bytes.append(UInt8(ascii: ":"))
+                self.value(values[key]!)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Adds `text` as a JSON string: quotes, backslashes, control characters, DEL and the line and
+    /// paragraph separators (U+2028, U+2029) escaped; everything else as it is.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }
+            if plain {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0..<0x20, 0x7F: escape(UInt32(byte))
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] & 0xFE) == 0xA8:
+                    escape(0x2028 + UInt32(utf8[index + 2] - 0xA8))
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ scalar: UInt32) {
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)])
+        }
     }
 }

@@ -2,13 +2,14 @@ import Crypto
 import Foundation
 import Vapor
 
-/// Who may read `GET /metrics`: clients on this machine (loopback), clients in the networks of
-/// `METRICS_ALLOWED`, and requests bearing `METRICS_TOKEN`. The client is the one the trusted-proxy
+/// Who may read `GET /metrics`: this machine's own clients (127.0.0.1 and ::1; another loopback
+/// address such as 127.0.0.2 stands for another client and is let in only when listed), clients
+/// in the networks of `METRICS_ALLOWED`, and requests bearing `METRICS_TOKEN`. The client is the one the trusted-proxy
 /// rules name, so a proxy on this machine does not open the metrics to the world.
 public struct MetricsAccess: Sendable, Equatable {
     /// Whether metrics are kept at all; with `METRICS=off` nothing is counted and `/metrics` is 404.
     public var isEnabled = true
-    /// The networks let in besides loopback.
+    /// The networks let in besides 127.0.0.1 and ::1.
     public var allowed: [IPAddressRange]
     /// The bearer token that lets anyone in; `nil` for none.
     public var token: String?
@@ -21,11 +22,12 @@ public struct MetricsAccess: Sendable, Equatable {
         self.token = token
     }
 
-    /// Loopback only.
+    /// 127.0.0.1 and ::1 only.
     public static let loopbackOnly = MetricsAccess()
 
+    /// This machine's own client addresses; other 127.x addresses are let in only when listed.
     private static let loopback = [
-        (try? IPAddressRange(parsing: "127.0.0.0/8"))!, (try? IPAddressRange(parsing: "::1"))!,
+        (try? IPAddressRange(parsing: "127.0.0.1"))!, (try? IPAddressRange(parsing: "::1"))!,
     ]
 
     /// Whether `request` may read the metrics.

@@ -103,22 +103,10 @@ extension Application {
     }
 }
 
-/// Counts the requests refused for going over a limit (429), by the route pattern that refused
-/// them: `footballgather_throttle_refusals_total{route}`.
-struct RefusalMetricsMiddleware: Middleware {
-    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        next.respond(to: request)
-            .map { response in
-                if response.status == .tooManyRequests { count(request) }
-                return response
-            }
-            .flatMapErrorThrowing { error in
-                if let abort = error as? any AbortError, abort.status == .tooManyRequests { count(request) }
-                throw error
-            }
-    }
-
-    private func count(_ request: Request) {
+/// Counts the requests refused with 429 for going over a limit, by the route that refused them
+/// (`footballgather_throttle_refusals_total{route}`).
+enum ThrottleRefusals {
+    static func count(_ request: Request) {
         Counter(label: "footballgather_throttle_refusals_total", dimensions: [("route", request.routePattern)])
             .increment()
     }

@@ -55,14 +55,12 @@ enum RequestBodyLimit {
     }
 }
 
-/// Gives the 413 Vapor answers for a body it refuses while collecting it (before any handler
-/// runs) the same sentence as ``Request/decodeBody(_:)``.
-struct RequestBodyLimitMiddleware: Middleware {
-    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        next.respond(to: request).flatMapErrorThrowing { error in
-            guard let abort = error as? any AbortError, abort.status == .payloadTooLarge else { throw error }
-            throw RequestBodyLimit.tooLarge(limit: request.application.routes.defaultMaxBodySize.value)
-        }
+extension RequestBodyLimit {
+    /// `error`, or, for the 413 Vapor answers for a body it refuses while collecting it (before
+    /// any handler runs), the same sentence as ``Request/decodeBody(_:)``.
+    static func translate(_ error: any Error, for request: Request) -> any Error {
+        guard let abort = error as? any AbortError, abort.status == .payloadTooLarge else { return error }
+        return tooLarge(limit: request.application.routes.defaultMaxBodySize.value)
     }
 }
 

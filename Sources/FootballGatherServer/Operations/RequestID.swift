@@ -5,25 +5,15 @@ import Vapor
 /// log line of the request (`request-id`) and sent back in the answer's `X-Request-Id`. A client
 /// that is not a trusted proxy cannot choose it, so it cannot make its requests look like
 /// another's in the logs.
-struct RequestIDMiddleware: Middleware {
+enum RequestID {
     static let maximumLength = 128
     private static let allowed = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:".unicodeScalars)
 
-    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        let id = Self.id(for: request)
-        request.logger[metadataKey: "request-id"] = .string(id)
-        // Outside the error middleware: every failure arrives here as an answer.
-        return next.respond(to: request).map { response in
-            response.headers.replaceOrAdd(name: .xRequestId, value: id)
-            return response
-        }
-    }
-
     /// The id of `request`: its proxy's, when trusted and well formed, else a new one.
     static func id(for request: Request) -> String {
         if let peer = request.remoteAddress?.ipAddress,
-            request.application.serverConfiguration.trustedProxies.trusts(peer),
+            request.trustedProxies.trusts(peer),
             let given = request.headers.first(name: .xRequestId), isWellFormed(given)
         {
             return given
@@ -39,9 +29,15 @@ struct RequestIDMiddleware: Middleware {
     /// 128 bits from the system's random number generator, in hex.
     static func newID() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let word = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - word.count) + word
-        }.joined()
+        let words = (generator.next() as UInt64, generator.next() as UInt64)
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for (offset, word) in [words.0, words.1].enumerated() {
+                for index in 0..<16 {
+                    buffer[offset * 16 + index] = digits[Int((word >> UInt64(60 - 4 * index)) & 0xF)]
+                }
+            }
+            return 32
+        }
     }
 }

@@ -1,0 +1,42 @@
+import Vapor
+
+/// The answer to a request that failed, as Vapor's default error middleware gives it: the status,
+/// headers and reason of an `AbortError`, else 500 with "Something went wrong." in production or a
+/// release build (the error itself elsewhere); the body `{"error": true, "reason": …}`. The reason is written with
+/// the log lines' JSON escaping, without an encoder. Failures of the server (500 and above) are
+/// logged at `error`; a client's are in its access line, and at `debug` with their reason.
+enum ErrorAnswer {
+    static func response(for error: any Error, to request: Request, environment: Environment) -> Response {
+        let status: HTTPResponseStatus
+        let reason: String
+        var headers: HTTPHeaders
+        switch error {
+        case let abort as any AbortError:
+            (status, reason, headers) = (abort.status, abort.reason, abort.headers)
+        case let debuggable as any DebuggableError:
+            (status, reason, headers) = (.internalServerError, debuggable.reason, [:])
+        default:
+            status = .internalServerError
+            let hidesDetail = environment.isRelease || environment == .production
+            reason = hidesDetail ? "Something went wrong." : String(describing: error)
+            headers = [:]
+        }
+        if status.code >= 500 {
+            request.logger.error("\(status.code) \(String(reflecting: error))")
+        } else {
+            request.logger.debug("\(status.code) \(reason)")
+        }
+        headers.contentType = .json
+        return Response(status: status, headers: headers, body: .init(string: body(reason: reason)))
+    }
+
+    /// `{"error":true,"reason":"…"}`.
+    static func body(reason: String) -> String {
+        var text = JSONLine()
+        text.key("error")
+        text.literal("true")
+        text.key("reason")
+        text.string(reason)
+        return text.object
+    }
+}
