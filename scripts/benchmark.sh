@@ -215,3 +215,8 @@ echo "database: $database_name"
 echo "server RSS: ${idle_rss} MB idle after start-up, $(rss) MB after the run"
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo) memory," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg); $(swift --version 2>/dev/null | head -n 1)"
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
+server=""
+echo
+scripts/benchmark-floor.sh --skip-build
