@@ -10,4 +10,9 @@ public enum DataTopic {
 
     /// One gather and its match: `gather/<id>`.
     public static func gather(_ id: UUID) -> String { "gather/\(id.uuidString)" }
+    /// The list of games.
+    public static let games = "games"
+
+    /// One game and its answers: `game/<id>`.
+    public static func game(_ id: UUID) -> String { "game/\(id.uuidString)" }
 }

@@ -46,6 +46,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var metricsAccess = MetricsAccess.loopbackOnly
     /// How fast one client address and one account may call the API.
     public var requestBudget = RequestBudgetLimits()
+    /// How fast answers may come through invite links.
+    var answerLimits = AnswerLimits()
     /// Seconds between shares of the request budget's spending with the other instances on
     /// PostgreSQL; `nil` never (a command that does not serve).
     public var requestBudgetShareInterval: TimeInterval? = 1

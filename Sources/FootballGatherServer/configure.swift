@@ -24,6 +24,7 @@ public func configure(
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
     startRequestBudget(app, configuration)
+    app.answerThrottle = AnswerThrottle(limits: configuration.answerLimits)
     app.storage[ServerConfigurationKey.self] = configuration
     app.storage[TrustedProxiesKey.self] = configuration.trustedProxies
     app.lifecycle.use(ChangeStreamsEnder())

@@ -15,5 +15,7 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     let heartbeat = Duration.milliseconds(Int64(min(15, app.serverConfiguration.idleTimeout / 2) * 1000))
     try authenticated.register(collection: ChangeStreamController(heartbeat: heartbeat))
     try authenticated.register(collection: WatchLinkController())
+    try authenticated.register(collection: GameController())
+    try api.register(collection: InviteController())
     try api.register(collection: WatchController(heartbeat: heartbeat))
 }

@@ -97,6 +97,9 @@ struct ServiceRoutesTests {
 
             #expect(try await api.send(.GET, "/api/nothing-here").status == .notFound)
             #expect(try await api.send(.PATCH, "/nothing-here/at-all").status == .notFound)
+            let root = try await api.send(.TRACE, "/")
+            #expect(root.status == .methodNotAllowed)
+            #expect(root.headers.first(name: "Allow") == "GET")
             let token = try await api.signUp()
             #expect(try await api.send(.GET, APIPath.player(UUID()), token: token).status == .notFound)
         }

@@ -31,15 +31,14 @@ final class RequestBudget: Sendable {
     private let state: NIOLockedValueBox<State>
 
     /// Seconds between sweeps of the buckets that are full again.
-    static let sweepInterval = 10.0
+    static let sweepInterval = BucketStore.sweepInterval
 
     private struct State {
-        var buckets: [String: TokenBucket] = [:]
+        var buckets: BucketStore
         /// Requests taken here since they were last shared, by client key.
         var unshared: [String: Int] = [:]
         /// Every instance's spending as last shared, by client key.
         var sharedTotals: [String: Int64] = [:]
-        var lastSweep: Double
     }
 
     /// - Parameters:
@@ -52,7 +51,7 @@ final class RequestBudget: Sendable {
         self.limits = limits
         self.isShared = isShared
         self.now = now
-        state = NIOLockedValueBox(State(lastSweep: now()))
+        state = NIOLockedValueBox(State(buckets: BucketStore(tracked: limits.trackedClients, now: now())))
     }
 
     /// Takes one request from `client`'s budget.
@@ -62,13 +61,12 @@ final class RequestBudget: Sendable {
         let key = client.key
         let time = now()
         let wait: Double? = state.withLockedValue { state in
-            sweepIfDue(&state, at: time)
-            var bucket =
-                state.buckets[key]
-                ?? TokenBucket(capacity: Double(rate.burst), perSecond: Double(rate.perSecond), now: time)
-            let wait = bucket.take(at: time)
-            state.buckets[key] = bucket
+            let wait = state.buckets.take(
+                key, capacity: Double(rate.burst), perSecond: Double(rate.perSecond), at: time)
             if wait == nil, isShared { state.unshared[key, default: 0] += 1 }
+            if state.sharedTotals.count > state.buckets.buckets.count * 2 + 64 {
+                state.sharedTotals = state.sharedTotals.filter { state.buckets.buckets[$0.key] != nil }
+            }
             return wait
         }
         return wait.map { max(1, Int($0.rounded(.up))) }
@@ -100,17 +98,14 @@ final class RequestBudget: Sendable {
                 guard let seen = state.sharedTotals[key], let rate = rate(ofKey: key) else { continue }
                 let others = total - seen - Int64(mine[key] ?? 0)
                 guard others > 0 else { continue }
-                var bucket =
-                    state.buckets[key]
-                    ?? TokenBucket(capacity: Double(rate.burst), perSecond: Double(rate.perSecond), now: time)
-                bucket.debit(Double(others), at: time)
-                state.buckets[key] = bucket
+                state.buckets.debit(
+                    key, Double(others), capacity: Double(rate.burst), perSecond: Double(rate.perSecond), at: time)
             }
         }
     }
 
     /// How many clients are followed now.
-    var trackedClients: Int { state.withLockedValue { $0.buckets.count } }
+    var trackedClients: Int { state.withLockedValue { $0.buckets.buckets.count } }
 
     private func rate(of client: Client) -> RequestBudgetLimits.Rate? {
         switch client {
@@ -121,22 +116,6 @@ final class RequestBudget: Sendable {
 
     private func rate(ofKey key: String) -> RequestBudgetLimits.Rate? {
         key.hasPrefix("account ") ? limits.perAccount : limits.perAddress
-    }
-
-    /// Forgets the buckets that are full again (every ``sweepInterval`` seconds, or when too many
-    /// are followed), then, past ``RequestBudgetLimits/trackedClients``, the fullest.
-    private func sweepIfDue(_ state: inout State, at time: Double) {
-        guard time - state.lastSweep >= Self.sweepInterval || state.buckets.count >= limits.trackedClients else {
-            return
-        }
-        state.lastSweep = time
-        state.buckets = state.buckets.filter { !$0.value.isFull(at: time) }
-        let excess = state.buckets.count - limits.trackedClients * 9 / 10
-        if excess > 0 {
-            let fullest = state.buckets.sorted { $0.value.tokens > $1.value.tokens }.prefix(excess)
-            for (key, _) in fullest { state.buckets[key] = nil }
-        }
-        state.sharedTotals = state.sharedTotals.filter { state.buckets[$0.key] != nil }
     }
 
     /// The 429 for a client that must wait `seconds`.

@@ -10,6 +10,10 @@ public enum ChangeTopic: Hashable, Sendable {
     case gathers
     /// One gather and its match.
     case gather(UUID)
+    /// The list of games.
+    case games
+    /// One game and its answers.
+    case game(UUID)
 
     /// The topic's name in the change stream: `players`, `gathers` or `gather/<id>`.
     public var name: String {
@@ -17,6 +21,8 @@ public enum ChangeTopic: Hashable, Sendable {
         case .players: DataTopic.players
         case .gathers: DataTopic.gathers
         case .gather(let id): DataTopic.gather(id)
+        case .games: DataTopic.games
+        case .game(let id): DataTopic.game(id)
         }
     }
 }

@@ -61,9 +61,16 @@ extension ChangeTopic {
         switch name {
         case DataTopic.players: self = .players
         case DataTopic.gathers: self = .gathers
+        case DataTopic.games: self = .games
         default:
-            guard let id = UUID(uuidString: String(name.suffix(36))), DataTopic.gather(id) == name else { return nil }
-            self = .gather(id)
+            guard let id = UUID(uuidString: String(name.suffix(36))) else { return nil }
+            if DataTopic.gather(id) == name {
+                self = .gather(id)
+            } else if DataTopic.game(id) == name {
+                self = .game(id)
+            } else {
+                return nil
+            }
         }
     }
 }

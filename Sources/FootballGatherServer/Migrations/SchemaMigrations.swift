@@ -10,5 +10,6 @@ enum SchemaMigrations {
         AddGatherProgress(), CreateBrowserLogins(),
         CreateWatchLinks(),
         CreateRequestBudgetSpending(),
+        CreateGames(),
     ]
 }

@@ -58,7 +58,7 @@ struct AllowedMethods: Sendable {
             return error
         }
         let parts = Self.parts(of: request)
-        if let firstComponents, !firstComponents.contains(parts.first ?? "") { return error }
+        if let firstComponents, let first = parts.first, !firstComponents.contains(first) { return error }
         let allowed = methodsByFixedPath[parts] ?? allowedMethods(for: parts)
         guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else { return error }
         return Self.notAllowed(request.method, allowed: allowed)

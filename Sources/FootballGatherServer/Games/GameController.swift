@@ -1,0 +1,158 @@
+import Fluent
+import FootballGatherAPI
+import Foundation
+import Vapor
+
+/// The organiser's games: create, list, read, change, delete, a new invite link, and moves by
+/// hand. Another account's game answers 404.
+struct GameController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let games = routes.grouped("games")
+        games.get(use: list)
+        games.post(use: create)
+        let game = games.grouped(":id")
+        game.get(use: show)
+        game.put(use: replace)
+        game.delete(use: delete)
+        game.post("invite-link", use: newLink)
+        game.patch("people", ":personID", use: changePerson)
+    }
+
+    /// Upcoming games first (soonest first), then past ones (latest first); a weekly game whose
+    /// date has passed makes next week's first.
+    func list(request: Request) async throws -> Response {
+        let userID = try request.userID()
+        let now = Date()
+        try await WeeklyGames.makeNext(for: userID, now: now, on: request.db, feed: request.application.changeFeed)
+        let games = try await GameModel.query(on: request.db).filter(\.$user.$id == userID).all()
+        let ids = games.compactMap(\.id)
+        let people =
+            ids.isEmpty ? [] : try await GamePersonModel.query(on: request.db).filter(\.$game.$id ~~ ids).all()
+        let byGame = Dictionary(grouping: people, by: \.$game.id)
+        let upcoming = games.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
+        let past = games.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
+        let summaries = (upcoming + past).map { game in
+            let standings = (byGame[game.id!] ?? []).map(\.seat.standing)
+            return GameSummary(
+                id: game.id!, startsAt: game.startsAt, timeZone: game.timeZone, place: game.place,
+                capacity: game.capacity, inCount: standings.count { $0 == .in },
+                waitingCount: standings.count { $0 == .waiting }, answersOpen: game.answersOpen)
+        }
+        return try jsonResponse(summaries)
+    }
+
+    /// A new game, offering the roster's names (the first ``GameRules/peoplePerGame`` by name).
+    func create(request: Request) async throws -> Response {
+        let body = try await request.decodeBody(GameRequest.self)
+        try body.validate()
+        let userID = try request.userID()
+        let game = GameModel(userID: userID, inviteToken: TokenDigest.makeToken(), createdAt: Date())
+        game.apply(body)
+        let roster = try await PlayerModel.query(on: request.db).filter(\.$user.$id == userID)
+            .sort(\.$nameKey).range(..<GameRules.peoplePerGame).all()
+        let people = try await request.db.transaction { transaction in
+            try await game.create(on: transaction)
+            var seen = Set<String>()
+            var people: [GamePersonModel] = []
+            for player in roster where seen.insert(GameRules.nameKey(player.name)).inserted {
+                let person = GamePersonModel(gameID: try game.requireID(), name: player.name, playerID: player.id)
+                try await person.create(on: transaction)
+                people.append(person)
+            }
+            return people
+        }
+        request.application.changeFeed.publish(.games, for: userID)
+        let response = try GameStore.response(game, people: people)
+        return try jsonResponse(response, status: .created, location: APIPath.game(response.id))
+    }
+
+    func show(request: Request) async throws -> Response {
+        let game = try await GameStore.find(try Self.id(request), userID: try request.userID(), on: request.db)
+        return try jsonResponse(
+            GameStore.response(game, people: try await GameStore.people(of: game.requireID(), on: request.db)))
+    }
+
+    /// Changes every field; a new capacity moves people between in and waiting by the rules.
+    func replace(request: Request) async throws -> Response {
+        let body = try await request.decodeBody(GameRequest.self)
+        try body.validate()
+        let userID = try request.userID()
+        let id = try Self.id(request)
+        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, _ in
+            game.apply(body)
+            list.setCapacity(body.capacity)
+            return try GameStore.response(game, people: Self.applying(list, to: people))
+        }
+        Self.publish(id, for: userID, on: request)
+        return try jsonResponse(response)
+    }
+
+    func delete(request: Request) async throws -> HTTPStatus {
+        let userID = try request.userID()
+        let game = try await GameStore.find(try Self.id(request), userID: userID, on: request.db)
+        try await game.delete(on: request.db)
+        Self.publish(try game.requireID(), for: userID, on: request)
+        return .noContent
+    }
+
+    /// A new invite link; the old one answers 410 from now on (the last 9 replaced are remembered).
+    func newLink(request: Request) async throws -> Response {
+        let userID = try request.userID()
+        let id = try Self.id(request)
+        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, db in
+            try await RetiredInviteModel(gameID: id, token: game.inviteToken, retiredAt: Date()).create(on: db)
+            let kept = try await RetiredInviteModel.query(on: db).filter(\.$game.$id == id)
+                .sort(\.$retiredAt, .descending).range(9..<1_000).all()
+            if !kept.isEmpty {
+                try await RetiredInviteModel.query(on: db).filter(\.$id ~~ kept.compactMap(\.id)).delete()
+            }
+            game.inviteToken = TokenDigest.makeToken()
+            return try GameStore.response(game, people: Self.applying(list, to: people))
+        }
+        Self.publish(id, for: userID, on: request)
+        return try jsonResponse(response)
+    }
+
+    /// Moves one person in, out or to the waiting list, ticks them paid, or releases their name.
+    func changePerson(request: Request) async throws -> Response {
+        let body = try await request.decodeBody(GamePersonChange.self)
+        let userID = try request.userID()
+        let id = try Self.id(request)
+        guard let personID = request.parameters.get("personID", as: UUID.self) else {
+            throw Abort(.notFound, reason: "No such person in this game.")
+        }
+        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, _ in
+            guard let person = people.first(where: { $0.id == personID }) else {
+                throw Abort(.notFound, reason: "No person with id \(personID) in this game.")
+            }
+            if let standing = body.standing { list.move(personID, to: standing) }
+            if let paid = body.paid { person.paid = paid }
+            if body.releasesClaim == true { person.claimDigest = nil }
+            return try GameStore.response(game, people: Self.applying(list, to: people))
+        }
+        Self.publish(id, for: userID, on: request)
+        return try jsonResponse(response)
+    }
+
+    /// `people` with the standings `list` gives them (before they are saved).
+    static func applying(_ list: WaitingList, to people: [GamePersonModel]) -> [GamePersonModel] {
+        let seats = Dictionary(uniqueKeysWithValues: list.seats.map { ($0.id, $0) })
+        for person in people {
+            guard let seat = seats[person.id!] else { continue }
+            person.standing = seat.standing.rawValue
+            person.sequence = seat.sequence
+        }
+        return people
+    }
+
+    static func publish(_ gameID: UUID, for userID: UUID, on request: Request) {
+        request.application.changeFeed.publish(.games, .game(gameID), for: userID)
+    }
+
+    private static func id(_ request: Request) throws -> UUID {
+        guard let id = request.parameters.get("id", as: UUID.self) else {
+            throw Abort(.notFound, reason: "No game with this id among your games.")
+        }
+        return id
+    }
+}

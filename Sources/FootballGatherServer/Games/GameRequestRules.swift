@@ -1,0 +1,56 @@
+import FootballGatherAPI
+import Foundation
+import Vapor
+
+extension GameRequest {
+    /// Checks every field; 400 with a sentence naming the first one at fault.
+    func validate() throws {
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw Self.bad("'timeZone' must be a time zone name such as Europe/London, not \"\(timeZone.prefix(40))\".")
+        }
+        guard (Date(timeIntervalSince1970: 946_684_800)...Date(timeIntervalSince1970: 4_102_444_800)).contains(startsAt)
+        else {
+            throw Self.bad("'startsAt' must be a date between the years 2000 and 2100.")
+        }
+        let trimmedPlace = place.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard GameRules.placeLength.contains(trimmedPlace.count) else {
+            throw Self.bad("'place' must have 1 to \(GameRules.placeLength.upperBound) characters.")
+        }
+        guard GameRules.capacity.contains(capacity) else {
+            throw Self.bad(
+                "'capacity' must be between \(GameRules.capacity.lowerBound) and \(GameRules.capacity.upperBound) players."
+            )
+        }
+        if let note, !GameRules.noteLength.contains(note.count) {
+            throw Self.bad("'note' must have at most \(GameRules.noteLength.upperBound) characters.")
+        }
+        if TextRules.containsForbiddenCharacters(place) || note.map(TextRules.containsForbiddenCharacters) == true {
+            throw Self.bad("'place' and 'note' must not contain control characters.")
+        }
+        if let costPerHead {
+            let cents = costPerHead * 100
+            guard GameRules.costPerHead.contains(costPerHead), abs(cents - cents.rounded()) < 0.000_001 else {
+                throw Self.bad(
+                    "'costPerHead' must be a number from 0 to \(Int(GameRules.costPerHead.upperBound)) with at most two decimals."
+                )
+            }
+        }
+    }
+
+    private static func bad(_ reason: String) -> Abort {
+        Abort(.badRequest, reason: reason)
+    }
+}
+
+extension GameRules {
+    /// `name` trimmed, or 400 with a sentence when it is empty, too long or holds control characters.
+    static func validatedName(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard nameLength.contains(trimmed.count), !TextRules.containsForbiddenCharacters(trimmed) else {
+            throw Abort(
+                .badRequest,
+                reason: "'name' must have 1 to \(nameLength.upperBound) characters, without control characters.")
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,101 @@
+import Crypto
+import Fluent
+import FootballGatherAPI
+import Foundation
+import Vapor
+
+/// What anyone with a game's invite link may do, without an account: read the game (names and
+/// standings only) and answer In, Out or Maybe as one of the offered names or as a guest.
+struct InviteController: RouteCollection {
+    func boot(routes: any RoutesBuilder) throws {
+        let invite = routes.grouped("invites", ":token")
+        invite.get(use: show)
+        invite.post("answers", use: answer)
+    }
+
+    func show(request: Request) async throws -> Response {
+        let game = try await GameStore.find(token: try Self.token(request), on: request.db)
+        return try jsonResponse(
+            GameStore.invite(game, people: try await GameStore.people(of: game.requireID(), on: request.db)))
+    }
+
+    /// Records an answer. The first answer as a name claims it for the browser that sent it (the
+    /// key in the answer); another browser cannot answer as that name until the organiser
+    /// releases it.
+    func answer(request: Request) async throws -> Response {
+        let token = try Self.token(request)
+        try request.application.answerThrottle.take(token: token, address: request.clientAddress)
+        let body = try await request.decodeBody(AnswerRequest.self)
+        let name = try GameRules.validatedName(body.name)
+        let found = try await GameStore.find(token: token, on: request.db)
+        let gameID = try found.requireID()
+        let (response, organiser) = try await GameStore.change(gameID, userID: nil, on: request.db) {
+            game, list, people, _ in
+            guard game.inviteToken == token else { throw GameStore.noSuchLink }
+            guard game.answersOpen else {
+                throw Abort(.conflict, reason: "Answers to this game are closed: ask the organiser.")
+            }
+            let person = try Self.person(named: name, in: game, people: &people, list: &list)
+            let key = try Self.claim(person, with: body.key)
+            list.answer(body.answer, by: person.id!)
+            person.answeredAt = Date().roundedToMicroseconds
+            let invite = GameStore.invite(game, people: GameController.applying(list, to: people))
+            let seat = list.seats.first { $0.id == person.id }
+            return (
+                AnswerResponse(
+                    key: key, standing: seat?.standing ?? .unanswered,
+                    waitingPosition: list.waitingPosition(of: person.id!),
+                    invite: invite),
+                game.$user.id
+            )
+        }
+        GameController.publish(gameID, for: organiser, on: request)
+        return try jsonResponse(response)
+    }
+
+    /// The person answering as `name`: an offered name, or a new guest while the game has room.
+    private static func person(
+        named name: String, in game: GameModel, people: inout [GamePersonModel], list: inout WaitingList
+    ) throws -> GamePersonModel {
+        let key = GameRules.nameKey(name)
+        if let person = people.first(where: { $0.nameKey == key }) { return person }
+        guard people.count < GameRules.peoplePerGame else {
+            throw Abort(
+                .conflict,
+                reason: "This game has \(GameRules.peoplePerGame) names already: ask the organiser to add you.")
+        }
+        guard people.count { $0.playerID == nil } < GameRules.guestsPerGame else {
+            throw Abort(
+                .conflict,
+                reason: "This game has \(GameRules.guestsPerGame) guests already: ask the organiser to add you.")
+        }
+        let person = GamePersonModel(gameID: try game.requireID(), name: name, playerID: nil)
+        people.append(person)
+        list.add(person.id!)
+        return person
+    }
+
+    /// The key this browser answers `person` with: the one it showed, a new one for a name nobody
+    /// claimed, or 409 for a name another browser claimed.
+    private static func claim(_ person: GamePersonModel, with key: String?) throws -> String {
+        if let claimed = person.claimDigest {
+            guard let key, TokenDigest.digest(of: key) == claimed else {
+                throw Abort(
+                    .conflict,
+                    reason: "Someone already answered as \(person.name) from another browser: "
+                        + "pick your own name, or ask the organiser to let you answer as \(person.name).")
+            }
+            return key
+        }
+        let newKey = TokenDigest.makeToken()
+        person.claimDigest = TokenDigest.digest(of: newKey)
+        return newKey
+    }
+
+    private static func token(_ request: Request) throws -> String {
+        guard let token = request.parameters.get("token"), GameRules.isWellFormed(token) else {
+            throw GameStore.noSuchLink
+        }
+        return token
+    }
+}
