@@ -37,6 +37,9 @@ curl -fs -X POST "$base/api/users" -H 'Content-Type: application/json' \
 token="$(curl -fs -X POST -u conformance:conformance-password "$base/api/users/login" |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
 
+# A game's calendar file, as a real iCalendar parser reads it.
+python3 scripts/check_calendar.py "$base" "$token"
+
 # Logging out or deleting the account would end the session the other operations use. Requests
 # that fit the schema can still break rules it cannot express (both teams need a player, ids must
 # be the caller's players): those answer 400 by design, so that check is left out. Generated

@@ -24,8 +24,12 @@ extension GameRequest {
         if let note, !GameRules.noteLength.contains(note.count) {
             throw Self.bad("'note' must have at most \(GameRules.noteLength.upperBound) characters.")
         }
-        if TextRules.containsForbiddenCharacters(place) || note.map(TextRules.containsForbiddenCharacters) == true {
-            throw Self.bad("'place' and 'note' must not contain control characters.")
+        if TextRules.containsForbiddenCharacters(place) {
+            throw Self.bad("'place' must not contain control characters.")
+        }
+        // A note may have line breaks, and nothing else a terminal or a page would act on.
+        if let note, TextRules.containsForbiddenCharacters(note.replacingOccurrences(of: "\n", with: " ")) {
+            throw Self.bad("'note' must not contain control characters other than line breaks.")
         }
         if let costPerHead {
             let cents = costPerHead * 100

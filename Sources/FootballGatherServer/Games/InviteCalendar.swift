@@ -1,0 +1,109 @@
+import Crypto
+import FootballGatherAPI
+import Foundation
+import Vapor
+
+/// A game as an iCalendar event (RFC 5545): when, where, the note and the invite link, for a
+/// phone's calendar. Served at `/games/<token>.ics` to anyone holding the link.
+enum InviteCalendar {
+    /// How long the event lasts in calendars: a casual match with its warm-up.
+    static let duration: TimeInterval = 90 * 60
+
+    /// The calendar file of `game`, whose invite page is at `link`.
+    static func text(of game: GameModel, link: String, now: Date = Date()) throws -> String {
+        let uid = SHA256.hash(data: Data(try game.requireID().uuidString.utf8)).prefix(16)
+            .map { String(format: "%02x", $0) }.joined()
+        var description = "Answer In, Out or Maybe: \(link)"
+        if let note = game.note { description = note + "\n\n" + description }
+        let lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Football Gather//Games//EN", "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:\(uid)@footballgather",
+            "DTSTAMP:\(utc(now))", "DTSTART:\(utc(game.startsAt))",
+            "DTEND:\(utc(game.startsAt.addingTimeInterval(duration)))",
+            "SUMMARY:" + escaped("Football at \(game.place)"), "LOCATION:" + escaped(game.place),
+            "DESCRIPTION:" + escaped(description), "URL:" + link, "END:VEVENT", "END:VCALENDAR",
+        ]
+        return lines.map(folded).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// `date` in UTC as `20261204T180000Z`.
+    static func utc(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day) + "T" + two(parts.hour)
+            + two(parts.minute) + two(parts.second) + "Z"
+    }
+
+    /// `text` as an iCalendar TEXT value: backslashes, semicolons, commas and line breaks escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\n", "\r\n", "\r": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `line` folded at 75 octets, continuation lines starting with a space, never inside a
+    /// character.
+    static func folded(_ line: String) -> String {
+        var pieces: [String] = []
+        var current = ""
+        var octets = 0
+        for character in line {
+            let size = String(character).utf8.count
+            let limit = pieces.isEmpty ? 75 : 74
+            if octets + size > limit {
+                pieces.append(current)
+                current = ""
+                octets = 0
+            }
+            current.append(character)
+            octets += size
+        }
+        pieces.append(current)
+        return pieces.joined(separator: "\r\n ")
+    }
+}
+
+/// Answers `GET /games/<token>.ics` before the web app's pages (which own `/games/…`): the game at
+/// the link as a calendar event, 404 or 410 as the API answers for the link. Every other request
+/// passes straight on, on its event loop.
+struct InviteCalendarMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        let target = request.url.string
+        guard request.method == .GET, target.hasPrefix("/games/"), target.hasSuffix(".ics") else {
+            return next.respond(to: request)
+        }
+        let token = String(target.dropFirst("/games/".count).dropLast(".ics".count))
+        let promise = request.eventLoop.makePromise(of: Response.self)
+        promise.completeWithTask { try await Self.calendar(token: token, for: request) }
+        return promise.futureResult
+    }
+
+    private static func calendar(token: String, for request: Request) async throws -> Response {
+        let game = try await GameStore.find(token: token, on: request.db)
+        let text = try InviteCalendar.text(of: game, link: origin(of: request) + GamePath.invitePage(token))
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
+        headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"game.ics\"")
+        headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        return Response(status: .ok, headers: headers, body: .init(string: text))
+    }
+
+    /// `http(s)://host[:port]` as the request names this site; a Host with anything but a host
+    /// name's characters is not repeated.
+    private static func origin(of request: Request) -> String {
+        let scheme = request.cameOverHTTPS ? "https" : "http"
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
+        let host = request.headers.first(name: .host).flatMap { $0.allSatisfy(allowed.contains) ? $0 : nil }
+        return "\(scheme)://\(host ?? "localhost")"
+    }
+}
