@@ -425,6 +425,31 @@ def case_request_budget():
                 f"answered, median {median_during:.1f} ms (before: {median_before:.1f} ms)")
 
 
+def case_answer_flood():
+    organiser = sign_in("games-organiser", "127.0.0.60")
+    status, _, body = request("POST", "/api/games", "127.0.0.60", {**organiser, "Content-Type": "application/json"},
+                              json_body({"startsAt": "2031-05-06T17:30:00Z", "timeZone": "Europe/London",
+                                         "place": "Abuse pitch", "capacity": 10, "repeatsWeekly": False,
+                                         "answersOpen": True}))
+    assert status == 201, f"creating the game answered {status}"
+    link = json.loads(body)["inviteToken"]
+
+    def answer(name, source):
+        status, headers, _ = request("POST", f"/api/invites/{link}/answers", source,
+                                     {"Content-Type": "application/json"}, json_body({"name": name, "answer": "in"}))
+        return status, headers
+
+    flood = [answer(f"Flood {index}", "127.0.0.1") for index in range(40)]
+    statuses = [status for status, _ in flood]
+    retry = sorted({value for _, headers in flood for value in headers.get("retry-after", [])})
+    player, _ = answer("Ana", "127.0.0.2")
+    status, _, body = request("GET", f"/api/games/{json.loads(body)['id']}", "127.0.0.60", organiser)
+    names = len(json.loads(body)["people"])
+    ok = statuses.count(200) == 10 and statuses.count(429) == 30 and retry and player == 200 and names == 11
+    return ok, (f"40 answers from 127.0.0.1: {statuses.count(200)} taken, {statuses.count(429)} refused with 429 "
+                f"(Retry-After {retry}); Ana at 127.0.0.2 answered {player}; the game holds {names} names")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -445,6 +470,7 @@ CASES = [
     ("live link watcher flood from one address", case_watch_link_flood),
     ("metrics in Prometheus' format, by route pattern", case_metrics_for_operators),
     ("request budget: one client hammering the API", case_request_budget),
+    ("answers flooding a game's invite link", case_answer_flood),
     ("server still healthy", case_still_healthy),
 ]
 
