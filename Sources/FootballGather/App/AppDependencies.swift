@@ -6,6 +6,8 @@ public struct AppDependencies: Sendable {
     public var accounts: any AccountService
     public var players: any PlayerService
     public var gathers: any GatherService
+    /// Games players answer through an invite link.
+    public var games: any GameService
     /// What changed elsewhere (another device or tab of the account).
     public var changes: any TopicChangeSource
     /// Matches watched through their live links, without an account.
@@ -19,13 +21,14 @@ public struct AppDependencies: Sendable {
 
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
-        settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
+        games: any GameService, settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
         watching: any WatchService = NoWatching(), clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.accounts = accounts
         self.players = players
         self.gathers = gathers
+        self.games = games
         self.changes = changes
         self.watching = watching
         self.settings = settings
