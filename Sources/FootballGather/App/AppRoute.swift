@@ -18,6 +18,7 @@ import VIPERKit
 /// | `/gather` | Gather |
 /// | `/history` | History |
 /// | `/history/{id}` | GatherDetail |
+/// | `/games` | Games |
 /// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
     case login
@@ -30,12 +31,14 @@ public enum AppRoute: Hashable, Sendable {
     case gather
     case history
     case pastGather(UUID)
+    /// The organiser's games.
+    case games
     /// A match seen through its live link; a first screen of its own, with no login.
     case watch(String)
 
     /// The first components of every route, for a front end that must know them in advance (a
     /// web server serving the page under them).
-    public static let roots = ["login", "players", "select", "teams", "gather", "history", "watch"]
+    public static let roots = ["login", "players", "select", "teams", "gather", "history", "games", "watch"]
 
     /// The app's screen `route` names, or `nil` when it names none (an id that is not a UUID, say).
     public init?(_ route: Route) {
@@ -47,6 +50,7 @@ public enum AppRoute: Hashable, Sendable {
         case ["teams"]: self = .teams
         case ["gather"]: self = .gather
         case ["history"]: self = .history
+        case ["games"]: self = .games
         case let components where components.count == 2 && components[0] == "watch":
             guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
             self = .watch(components[1])
@@ -79,6 +83,7 @@ public enum AppRoute: Hashable, Sendable {
         case .gather: Route("gather")
         case .history: Route("history")
         case .pastGather(let id): Route("history", id.uuidString)
+        case .games: Route("games")
         case .watch(let token): Route("watch", token)
         }
     }
@@ -88,7 +93,7 @@ public enum AppRoute: Hashable, Sendable {
     public var parent: AppRoute? {
         switch self {
         case .login, .players, .watch: nil
-        case .select, .newPlayer, .player, .history: .players
+        case .select, .newPlayer, .player, .history, .games: .players
         case .editPlayer(let id, _): .player(id)
         case .teams: .select
         case .gather: .teams

@@ -21,4 +21,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeHistoryView() -> any HistoryView { HistoryWebView(tasks: tasks) }
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailWebView(tasks: tasks) }
     public func makeWatchView() -> any WatchView { WatchWebView(tasks: tasks) }
+    public func makeGamesView() -> any GamesView { GamesWebView(tasks: tasks) }
 }

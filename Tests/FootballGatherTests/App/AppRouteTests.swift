@@ -20,6 +20,7 @@ struct AppRouteTests {
         ("/gather", .gather),
         ("/history", .history),
         ("/history/4B1E6C2A-0000-4000-8000-000000000001", .pastGather(id)),
+        ("/games", .games),
         ("/watch/\(link)", .watch(link)),
     ]
 
@@ -50,6 +51,7 @@ struct AppRouteTests {
             "/players/4B1E6C2A-0000-4000-8000-000000000001/edit/shoe-size",
             "/players/4B1E6C2A-0000-4000-8000-000000000001/remove/age", "/history/new", "/teams/2", "/gather/x",
             "/settings", "/players/new/edit", "/watch", "/watch/short", "/watch/\(link)x", "/watch/\(link)/more",
+            "/games/new/x",
         ])
     func refused(path: String) throws {
         let route = try #require(Route(path: path))

@@ -1,0 +1,128 @@
+import FootballGatherAPI
+import Foundation
+import VIPERKit
+
+/// What the user can do on the Games screen.
+public enum GamesAction: ActionIdentifier {
+    /// Loads the games again.
+    case refresh
+    /// Loads the games again after the first load failed.
+    case retry
+
+    public var name: String {
+        switch self {
+        case .refresh: "refresh"
+        case .retry: "retry"
+        }
+    }
+
+    public var argument: String? { nil }
+
+    public init?(name: String, argument: String?) {
+        switch (name, argument) {
+        case ("refresh", nil): self = .refresh
+        case ("retry", nil): self = .retry
+        default: return nil
+        }
+    }
+}
+
+/// Everything the Games screen shows, rendered in one call.
+public struct GamesViewState: ScreenState {
+    public var title: String
+    /// "Upcoming" (soonest first), then "Past" (latest first); a section without games is left out.
+    public var sections: [GamesSection]
+    /// Shown with ``emptyAction`` instead of the sections: why the games could not be loaded, or
+    /// what to do first when there are none.
+    public var emptyMessage: String?
+    /// Refresh.
+    public var toolbar: [ScreenAction<GamesAction>]
+    /// Offered with ``emptyMessage``: Retry after a failed first load.
+    public var emptyAction: ScreenAction<GamesAction>?
+    /// A request runs: show the loading indicator and ignore input.
+    public var isLoading: Bool
+
+    public init(
+        title: String = "Games", sections: [GamesSection] = [], emptyMessage: String? = nil,
+        toolbar: [ScreenAction<GamesAction>] = [], emptyAction: ScreenAction<GamesAction>? = nil,
+        isLoading: Bool = false
+    ) {
+        self.title = title
+        self.sections = sections
+        self.emptyMessage = emptyMessage
+        self.toolbar = toolbar
+        self.emptyAction = emptyAction
+        self.isLoading = isLoading
+    }
+
+    /// Nothing listed yet.
+    public init() {
+        self.init(title: "Games")
+    }
+
+    /// Every row, section after section.
+    public var rows: [GameRow] { sections.flatMap(\.rows) }
+
+    public var offeredActions: [ScreenAction<GamesAction>] {
+        toolbar + (emptyAction.map { [$0] } ?? [])
+    }
+}
+
+/// Upcoming or past games, under a heading.
+public struct GamesSection: Equatable, Sendable {
+    /// "Upcoming" or "Past".
+    public var title: String
+    public var rows: [GameRow]
+
+    public init(title: String, rows: [GameRow]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// One game as the list shows it.
+public struct GameRow: Equatable, Sendable, Identifiable {
+    public var id: UUID
+    /// "Thu, 26 Nov 2026, 19:00", in the game's time zone.
+    public var when: String
+    public var place: String
+    /// "3 of 10 in · 2 waiting".
+    public var fill: String
+    /// "Answers closed" while players cannot answer; `nil` otherwise.
+    public var status: String?
+
+    public init(
+        id: UUID, when: String, place: String, fill: String, status: String? = nil
+    ) {
+        self.id = id
+        self.when = when
+        self.place = place
+        self.fill = fill
+        self.status = status
+    }
+}
+
+/// Presenter → view for the Games screen.
+@MainActor
+public protocol GamesView: Screen, AlertDisplaying {
+    /// Set by the assembly; the view owns its presenter.
+    var presenter: (any GamesPresenting)? { get set }
+    /// Draws `state`, replacing whatever was drawn before.
+    func render(_ state: GamesViewState)
+}
+
+/// View → presenter for the Games screen. `viewDidLoad` loads the games; every action the state
+/// offers goes to `perform(_:)`.
+@MainActor
+public protocol GamesPresenting: LifecycleForwarding, ActionPerforming<GamesAction> {}
+
+/// Presenter → interactor for the Games screen.
+@MainActor
+protocol GamesInteracting: AnyObject {
+    /// The organiser's games: upcoming first, then past.
+    func games() async throws -> [GameSummary]
+}
+
+/// Presenter → router for the Games screen.
+@MainActor
+protocol GamesRouting: SessionEndedRouting {}

@@ -1,0 +1,6 @@
+import VIPERKit
+
+extension GamesViewState {
+    /// `/games`.
+    public var routes: [Route] { [AppRoute.games.route] }
+}

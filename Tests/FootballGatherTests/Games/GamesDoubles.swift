@@ -1,0 +1,25 @@
+import FootballGather
+import VIPERKit
+import VIPERKitTesting
+
+@testable import FootballGather
+
+/// A recording Games view (see ``RecordingView``).
+final class RecordingGamesView: RecordingView<GamesViewState>, GamesView {
+    var presenter: (any GamesPresenting)?
+}
+
+/// Records where the Games presenter navigates.
+@MainActor
+final class RecordingGamesRouter: GamesRouting {
+    private(set) var loginNotices: [String] = []
+
+    func showLogin(notice: String) { loginNotices.append(notice) }
+}
+
+extension RecordingViewFactory {
+    /// The last Games view made, while its screen is alive.
+    var gamesView: RecordingGamesView? { last() }
+
+    func makeGamesView() -> any GamesView { record(RecordingGamesView()) }
+}
