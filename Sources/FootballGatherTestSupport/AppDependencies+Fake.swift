@@ -8,12 +8,13 @@ extension AppDependencies {
         gathers: FakeGatherService = FakeGatherService(), games: FakeGameService = FakeGameService(),
         settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
         watching: FakeWatchService = FakeWatchService(), clock: any Clock<Duration> = ContinuousClock(),
-        now: Date = Date(timeIntervalSince1970: 1_795_521_600)
+        now: Date = Date(timeIntervalSince1970: 1_795_521_600),
+        timeZone: TimeZone = TimeZone(identifier: "Europe/London") ?? .current
     ) -> AppDependencies {
         AppDependencies(
             accounts: accounts, players: players, gathers: gathers, games: games, settings: settings,
             watching: watching,
             clock: clock,
-            now: { now })
+            now: { now }, timeZone: timeZone)
     }
 }

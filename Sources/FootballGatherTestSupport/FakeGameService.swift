@@ -66,7 +66,7 @@ public actor FakeGameService: GameService {
         try throwPendingError()
         let upcoming = stored.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
         let past = stored.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
-        return (upcoming + past).map(Self.summary)
+        return (upcoming + past).map(GameSummary.init)
     }
 
     public func game(id: UUID) async throws -> GameResponse {
@@ -179,12 +179,5 @@ public actor FakeGameService: GameService {
         let others = { (standing: GameStanding) in game.people.filter { $0.standing == standing } }
         game.people = inPeople + waiting + others(.maybe) + others(.out) + others(.unanswered)
         return game
-    }
-
-    static func summary(_ game: GameResponse) -> GameSummary {
-        GameSummary(
-            id: game.id, startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, capacity: game.capacity,
-            inCount: game.people.count { $0.standing == .in },
-            waitingCount: game.people.count { $0.standing == .waiting }, answersOpen: game.answersOpen)
     }
 }

@@ -16,6 +16,8 @@ public struct AppDependencies: Sendable {
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
     public var clock: any Clock<Duration>
+    /// The time zone a new game starts in until the organiser types another (the device's).
+    public var timeZone: TimeZone
     /// The time of day now, for the day written in shared teams; tests pass a fixed one.
     public var now: @Sendable () -> Date
 
@@ -23,7 +25,7 @@ public struct AppDependencies: Sendable {
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
         games: any GameService, settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
         watching: any WatchService = NoWatching(), clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
     ) {
         self.accounts = accounts
         self.players = players
@@ -34,5 +36,6 @@ public struct AppDependencies: Sendable {
         self.settings = settings
         self.clock = clock
         self.now = now
+        self.timeZone = timeZone
     }
 }

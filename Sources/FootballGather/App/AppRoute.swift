@@ -19,6 +19,7 @@ import VIPERKit
 /// | `/history` | History |
 /// | `/history/{id}` | GatherDetail |
 /// | `/games` | Games |
+/// | `/games/new` | GameEdit, a new game |
 /// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
     case login
@@ -33,6 +34,7 @@ public enum AppRoute: Hashable, Sendable {
     case pastGather(UUID)
     /// The organiser's games.
     case games
+    case newGame
     /// A match seen through its live link; a first screen of its own, with no login.
     case watch(String)
 
@@ -51,6 +53,7 @@ public enum AppRoute: Hashable, Sendable {
         case ["gather"]: self = .gather
         case ["history"]: self = .history
         case ["games"]: self = .games
+        case ["games", "new"]: self = .newGame
         case let components where components.count == 2 && components[0] == "watch":
             guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
             self = .watch(components[1])
@@ -84,6 +87,7 @@ public enum AppRoute: Hashable, Sendable {
         case .history: Route("history")
         case .pastGather(let id): Route("history", id.uuidString)
         case .games: Route("games")
+        case .newGame: Route("games", "new")
         case .watch(let token): Route("watch", token)
         }
     }
@@ -98,6 +102,7 @@ public enum AppRoute: Hashable, Sendable {
         case .teams: .select
         case .gather: .teams
         case .pastGather: .history
+        case .newGame: .games
         }
     }
 

@@ -12,4 +12,5 @@ public protocol ViewFactory: AnyObject {
     func makeGatherDetailView() -> any GatherDetailView
     func makeWatchView() -> any WatchView
     func makeGamesView() -> any GamesView
+    func makeGameEditView() -> any GameEditView
 }

@@ -18,9 +18,21 @@ final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPrese
                 guard let self else { return }
                 _ = cursor.handle(key, count: state.rows.count)
             },
+            emptyActionBinding,
+            bind([.character("n")], "n", to: .newGame),
             bind([.character("r")], "r", to: .refresh),
-            bind([.character("r"), .enter], "r", to: state.emptyAction?.id),
         ]
+    }
+
+    /// Retry on r (and Enter) after a failed first load; the first game on Enter. The footer names
+    /// the action as the empty list offers it ("Create your first game").
+    private var emptyActionBinding: KeyBinding {
+        guard let action = state.emptyAction else { return bind([], "", to: nil) }
+        let isRetry = action.id == .retry
+        return KeyBinding(
+            isRetry ? [.character("r"), .enter] : [.enter], hint: KeyHint(isRetry ? "r" : "Enter", action.title),
+            isEnabled: action.isEnabled
+        ) { [weak self] in self?.perform(action.id) }
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

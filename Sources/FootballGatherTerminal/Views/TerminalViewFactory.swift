@@ -22,4 +22,5 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailTerminalView(tasks: tasks) }
     public func makeWatchView() -> any WatchView { WatchTerminalView(tasks: tasks) }
     public func makeGamesView() -> any GamesView { GamesTerminalView(tasks: tasks) }
+    public func makeGameEditView() -> any GameEditView { GameEditTerminalView(tasks: tasks) }
 }

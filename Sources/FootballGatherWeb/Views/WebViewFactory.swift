@@ -22,4 +22,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailWebView(tasks: tasks) }
     public func makeWatchView() -> any WatchView { WatchWebView(tasks: tasks) }
     public func makeGamesView() -> any GamesView { GamesWebView(tasks: tasks) }
+    public func makeGameEditView() -> any GameEditView { GameEditWebView(tasks: tasks) }
 }

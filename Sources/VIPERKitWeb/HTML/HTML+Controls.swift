@@ -53,6 +53,10 @@ extension HTML {
         case decimal
         /// A search: phones label their Enter key "Search", nothing is capitalised.
         case search
+        /// A day, `2026-11-26`: browsers offer a date picker and send the day in this form.
+        case date
+        /// A time of day, `19:00`: browsers offer a time picker and send it in this form.
+        case time
     }
 
     /// A labelled text field whose typing is sent as `input` events for `name`; Enter sends a key event.
@@ -66,7 +70,13 @@ extension HTML {
             case .search: "search"
             default: nil
             }
-        let type = kind == .password ? "password" : "text"
+        let type =
+            switch kind {
+            case .password: "password"
+            case .date: "date"
+            case .time: "time"
+            default: "text"
+            }
         let autocomplete: String =
             switch kind {
             case .password: "current-password"

@@ -13,8 +13,11 @@ final class RecordingGamesView: RecordingView<GamesViewState>, GamesView {
 @MainActor
 final class RecordingGamesRouter: GamesRouting {
     private(set) var loginNotices: [String] = []
+    /// The objects told of each new game's form opened.
+    private(set) var newGameDelegates: [ObjectIdentifier] = []
 
     func showLogin(notice: String) { loginNotices.append(notice) }
+    func showNewGame(delegate: any GameEditDelegate) { newGameDelegates.append(ObjectIdentifier(delegate)) }
 }
 
 extension RecordingViewFactory {

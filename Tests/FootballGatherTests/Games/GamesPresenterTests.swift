@@ -14,6 +14,7 @@ struct GamesPresenterTests {
     let router = RecordingGamesRouter()
     nonisolated static let now = Date(timeIntervalSince1970: 1_795_521_600)
     static let refresh = ScreenAction(GamesAction.refresh, "Refresh")
+    static let toolbar = [ScreenAction(GamesAction.newGame, "New game", role: .primary), refresh]
 
     func makePresenter(_ service: FakeGameService) -> GamesPresenter {
         GamesPresenter(
@@ -43,7 +44,7 @@ struct GamesPresenterTests {
                         GamesSection(title: "Upcoming", rows: [Self.thursdayRow]),
                         GamesSection(title: "Past", rows: [Self.lastWeekRow]),
                     ],
-                    toolbar: [Self.refresh]),
+                    toolbar: Self.toolbar),
             ])
         #expect(view.alerts.isEmpty)
     }
@@ -58,7 +59,8 @@ struct GamesPresenterTests {
             presenter.state
                 == GamesViewState(
                     emptyMessage: "You have no games yet. Create one, then send its link to your players.",
-                    toolbar: [Self.refresh]))
+                    toolbar: Self.toolbar, emptyAction: ScreenAction(.newGame, "Create your first game", role: .primary)
+                ))
     }
 
     @Test("a failed first load says why in place of the list, with Retry, which loads them")
@@ -110,9 +112,30 @@ struct GamesPresenterTests {
         #expect(view.alerts.isEmpty)
     }
 
+    @Test("New game opens a new game's form; the game created there joins the list in its place")
+    func newGame() async {
+        let presenter = makePresenter(FakeGameService(games: [GameFixtures.lastWeek, GameFixtures.thursday]))
+        await presenter.viewDidLoad()
+
+        await presenter.perform(.newGame)
+        #expect(router.newGameDelegates == [ObjectIdentifier(presenter)])
+
+        var friday = GameFixtures.lastWeek
+        friday.id = FakeGameService.id(ofCreated: 1)
+        friday.startsAt = GameFixtures.thursdayDate.addingTimeInterval(24 * 60 * 60)
+        friday.place = "Regent's Park"
+        presenter.gameEditDidSave(friday)
+
+        #expect(
+            presenter.state.sections.map { $0.rows.map(\.place) } == [
+                ["Hackney Marshes", "Regent's Park"], ["Hackney Marshes"],
+            ])
+        #expect(presenter.state.emptyMessage == nil)
+    }
+
     @Test("actions print and parse back")
     func actionsParse() {
-        for action in [GamesAction.refresh, .retry] {
+        for action in [GamesAction.newGame, .refresh, .retry] {
             #expect(GamesAction(name: action.name, argument: action.argument) == action)
         }
         #expect(GamesAction(name: "refresh", argument: "x") == nil)

@@ -4,6 +4,8 @@ import VIPERKit
 
 /// What the user can do on the Games screen.
 public enum GamesAction: ActionIdentifier {
+    /// Opens GameEdit for a new game.
+    case newGame
     /// Loads the games again.
     case refresh
     /// Loads the games again after the first load failed.
@@ -11,6 +13,7 @@ public enum GamesAction: ActionIdentifier {
 
     public var name: String {
         switch self {
+        case .newGame: "new-game"
         case .refresh: "refresh"
         case .retry: "retry"
         }
@@ -20,6 +23,7 @@ public enum GamesAction: ActionIdentifier {
 
     public init?(name: String, argument: String?) {
         switch (name, argument) {
+        case ("new-game", nil): self = .newGame
         case ("refresh", nil): self = .refresh
         case ("retry", nil): self = .retry
         default: return nil
@@ -35,9 +39,10 @@ public struct GamesViewState: ScreenState {
     /// Shown with ``emptyAction`` instead of the sections: why the games could not be loaded, or
     /// what to do first when there are none.
     public var emptyMessage: String?
-    /// Refresh.
+    /// New game (primary) and Refresh.
     public var toolbar: [ScreenAction<GamesAction>]
-    /// Offered with ``emptyMessage``: Retry after a failed first load.
+    /// Offered with ``emptyMessage``: Retry after a failed first load, "Create your first game" when
+    /// there are none.
     public var emptyAction: ScreenAction<GamesAction>?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
@@ -125,4 +130,7 @@ protocol GamesInteracting: AnyObject {
 
 /// Presenter → router for the Games screen.
 @MainActor
-protocol GamesRouting: SessionEndedRouting {}
+protocol GamesRouting: SessionEndedRouting {
+    /// Opens GameEdit for a new game; `delegate` hears when it is saved.
+    func showNewGame(delegate: any GameEditDelegate)
+}

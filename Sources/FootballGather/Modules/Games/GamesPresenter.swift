@@ -11,6 +11,7 @@ final class GamesPresenter: GamesPresenting {
     static let past = "Past"
     static let answersClosed = "Answers closed"
     static let loadFailureAction = "Unable to load games."
+    static let createFirst = "Create your first game"
 
     private weak var view: (any GamesView)?
     private let interactor: any GamesInteracting
@@ -53,6 +54,7 @@ final class GamesPresenter: GamesPresenting {
 
     func perform(_ action: GamesAction) async {
         switch action {
+        case .newGame: if !requests.isLoading { router.showNewGame(delegate: self) }
         case .refresh, .retry: await load()
         }
     }
@@ -87,8 +89,16 @@ final class GamesPresenter: GamesPresenting {
         let message = emptyMessage
         state = GamesViewState(
             title: Self.title, sections: sections, emptyMessage: message,
-            toolbar: hasLoaded ? [ScreenAction(.refresh, "Refresh", isEnabled: !requests.isLoading)] : [],
-            emptyAction: message != nil && !hasLoaded ? ScreenAction(.retry, "Retry", role: .primary) : nil,
+            toolbar: hasLoaded
+                ? [
+                    ScreenAction(.newGame, "New game", role: .primary, isEnabled: !requests.isLoading),
+                    ScreenAction(.refresh, "Refresh", isEnabled: !requests.isLoading),
+                ] : [],
+            emptyAction: message == nil
+                ? nil
+                : hasLoaded
+                    ? ScreenAction(.newGame, Self.createFirst, role: .primary)
+                    : ScreenAction(.retry, "Retry", role: .primary),
             isLoading: requests.isLoading)
     }
 
@@ -97,5 +107,20 @@ final class GamesPresenter: GamesPresenting {
             id: game.id, when: formatWhen(game.startsAt, game.timeZone), place: game.place,
             fill: GameText.fill(inCount: game.inCount, capacity: game.capacity, waiting: game.waitingCount),
             status: game.answersOpen ? nil : Self.answersClosed)
+    }
+}
+
+extension GamesPresenter: GameEditDelegate {
+    /// A new game was created: it joins the list in its place.
+    func gameEditDidSave(_ game: GameResponse) {
+        games = Self.ordered(games.filter { $0.id != game.id } + [GameSummary(game)], now: now())
+        hasLoaded = true
+        update()
+    }
+
+    /// `games` as the server lists them: upcoming soonest first, then past latest first.
+    static func ordered(_ games: [GameSummary], now: Date) -> [GameSummary] {
+        games.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
+            + games.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
     }
 }

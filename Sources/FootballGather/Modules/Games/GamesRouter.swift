@@ -1,7 +1,7 @@
 import Foundation
 import VIPERKit
 
-/// Navigation out of Games: back to Login when the session expired.
+/// Navigation out of Games: a new game's form, or back to Login when the session expired.
 @MainActor
 final class GamesRouter: GamesRouting {
     private let factory: ModuleFactory
@@ -10,6 +10,10 @@ final class GamesRouter: GamesRouting {
 
     init(factory: ModuleFactory) {
         self.factory = factory
+    }
+
+    func showNewGame(delegate: any GameEditDelegate) {
+        factory.navigator?.push(factory.makeGameEdit(delegate: delegate))
     }
 
     func showLogin(notice: String) {
