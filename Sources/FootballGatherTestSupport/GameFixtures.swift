@@ -13,13 +13,15 @@ public enum GameFixtures {
     /// The id of person `n` of a fixture game.
     public static func personID(_ n: Int) -> UUID { UUID(fake: n, kind: 7) }
 
-    /// Someone of a game; `player` links them to the roster (`nil` for a guest).
+    /// Someone of a game: `player` of the roster, another player of the roster (`UUID(fake: 100 + n,
+    /// kind: 1)`), or a guest who answered through the link.
     public static func person(
-        _ n: Int, _ name: String, _ standing: GameStanding, player: Player? = nil, waiting: Int? = nil,
-        paid: Bool = false
+        _ n: Int, _ name: String, _ standing: GameStanding, player: Player? = nil, isGuest: Bool = false,
+        waiting: Int? = nil, paid: Bool = false
     ) -> GamePerson {
         GamePerson(
-            id: personID(n), name: name, playerID: player?.id, standing: standing, waitingPosition: waiting,
+            id: personID(n), name: name, playerID: isGuest ? nil : player?.id ?? UUID(fake: 100 + n, kind: 1),
+            standing: standing, waitingPosition: waiting,
             answeredAt: standing == .unanswered ? nil : thursdayDate.addingTimeInterval(-Double(100_000 - n * 60)),
             paid: paid)
     }
@@ -35,7 +37,7 @@ public enum GameFixtures {
             person(2, "Bruno", .in, player: Roster.bruno),
             person(3, "Chloé", .in, player: Roster.chloe),
             person(4, "Dan", .waiting, player: Roster.dan, waiting: 1),
-            person(5, "Eve", .waiting, waiting: 2),
+            person(5, "Eve", .waiting, isGuest: true, waiting: 2),
             person(6, "Finn", .maybe),
             person(7, "Hana", .out),
             person(8, "Ivo", .unanswered),

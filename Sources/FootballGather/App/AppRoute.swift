@@ -20,6 +20,8 @@ import VIPERKit
 /// | `/history/{id}` | GatherDetail |
 /// | `/games` | Games |
 /// | `/games/new` | GameEdit, a new game |
+/// | `/games/{id}` | GameDetail |
+/// | `/games/{id}/edit` | GameEdit, the game |
 /// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
     case login
@@ -35,6 +37,8 @@ public enum AppRoute: Hashable, Sendable {
     /// The organiser's games.
     case games
     case newGame
+    case game(UUID)
+    case editGame(UUID)
     /// A match seen through its live link; a first screen of its own, with no login.
     case watch(String)
 
@@ -62,6 +66,7 @@ public enum AppRoute: Hashable, Sendable {
             switch components[0] {
             case "players": self = .player(id)
             case "history": self = .pastGather(id)
+            case "games": self = .game(id)
             default: return nil
             }
         case let components where components.count == 4 && components[0] == "players" && components[2] == "edit":
@@ -69,6 +74,9 @@ public enum AppRoute: Hashable, Sendable {
                 let field = PlayerEditField.allCases.first(where: { $0.name == components[3] })
             else { return nil }
             self = .editPlayer(id, field)
+        case let components where components.count == 3 && components[0] == "games" && components[2] == "edit":
+            guard let id = UUID(uuidString: components[1]) else { return nil }
+            self = .editGame(id)
         default: return nil
         }
     }
@@ -88,6 +96,8 @@ public enum AppRoute: Hashable, Sendable {
         case .pastGather(let id): Route("history", id.uuidString)
         case .games: Route("games")
         case .newGame: Route("games", "new")
+        case .game(let id): Route("games", id.uuidString)
+        case .editGame(let id): Route("games", id.uuidString, "edit")
         case .watch(let token): Route("watch", token)
         }
     }
@@ -102,7 +112,8 @@ public enum AppRoute: Hashable, Sendable {
         case .teams: .select
         case .gather: .teams
         case .pastGather: .history
-        case .newGame: .games
+        case .newGame, .game: .games
+        case .editGame(let id): .game(id)
         }
     }
 

@@ -13,4 +13,5 @@ public protocol ViewFactory: AnyObject {
     func makeWatchView() -> any WatchView
     func makeGamesView() -> any GamesView
     func makeGameEditView() -> any GameEditView
+    func makeGameDetailView() -> any GameDetailView
 }

@@ -19,6 +19,7 @@ final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPrese
                 _ = cursor.handle(key, count: state.rows.count)
             },
             emptyActionBinding,
+            bind([.enter], "Enter", to: cursorRow?.open.id),
             bind([.character("n")], "n", to: .newGame),
             bind([.character("r")], "r", to: .refresh),
         ]
@@ -33,6 +34,10 @@ final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPrese
             isRetry ? [.character("r"), .enter] : [.enter], hint: KeyHint(isRetry ? "r" : "Enter", action.title),
             isEnabled: action.isEnabled
         ) { [weak self] in self?.perform(action.id) }
+    }
+
+    private var cursorRow: GameRow? {
+        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

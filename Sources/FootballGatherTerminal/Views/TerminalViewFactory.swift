@@ -23,4 +23,5 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeWatchView() -> any WatchView { WatchTerminalView(tasks: tasks) }
     public func makeGamesView() -> any GamesView { GamesTerminalView(tasks: tasks) }
     public func makeGameEditView() -> any GameEditView { GameEditTerminalView(tasks: tasks) }
+    public func makeGameDetailView() -> any GameDetailView { GameDetailTerminalView(tasks: tasks) }
 }

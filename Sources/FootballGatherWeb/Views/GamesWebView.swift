@@ -30,10 +30,19 @@ final class GamesWebView: ModuleWebView<GamesViewState, any GamesPresenting>, Ga
 
     private func row(_ row: GameRow) -> HTML {
         .element("li", [("class", "row"), ("data-key", row.id.uuidString)]) {
-            HTML.element("span", [("class", "row-title")], [.text(row.when)])
-            HTML.element("span", [("class", "row-detail")], [.text(row.place)])
-            HTML.element("span", [("class", "row-detail")], [.text(row.fill)])
-            if let status = row.status { HTML.element("span", [("class", "row-detail")], [.text(status)]) }
+            HTML.element(
+                "button",
+                [
+                    ("type", "button"), ("class", "button plain row-main"), ("data-action", row.open.id.name),
+                    ("data-value", row.open.id.argument), ("aria-label", row.open.label),
+                    ("disabled", HTML.Attributes.flag(!row.open.isEnabled)),
+                ]
+            ) {
+                HTML.element("span", [("class", "row-title")], [.text(row.when)])
+                HTML.element("span", [("class", "row-detail")], [.text(row.place)])
+                HTML.element("span", [("class", "row-detail")], [.text(row.fill)])
+                if let status = row.status { HTML.element("span", [("class", "row-detail")], [.text(status)]) }
+            }
         }
     }
 }

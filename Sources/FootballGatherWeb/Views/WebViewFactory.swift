@@ -23,4 +23,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeWatchView() -> any WatchView { WatchWebView(tasks: tasks) }
     public func makeGamesView() -> any GamesView { GamesWebView(tasks: tasks) }
     public func makeGameEditView() -> any GameEditView { GameEditWebView(tasks: tasks) }
+    public func makeGameDetailView() -> any GameDetailView { GameDetailWebView(tasks: tasks) }
 }

@@ -172,6 +172,16 @@ extension HTML {
             isEnabled: action.isEnabled, label: action.label, shareURL: path)
     }
 
+    /// A button for an action that shares `text` followed by the address `path` of this site (an
+    /// invitation, say): the page makes the address whole with its own origin, then shares or
+    /// copies both as ``shareButton(_:text:)`` does, and sends the action only when it can do neither.
+    public static func shareButton<ID: ActionIdentifier>(_ action: ScreenAction<ID>, text: String, path: String) -> HTML
+    {
+        button(
+            action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
+            isEnabled: action.isEnabled, label: action.label, share: text, shareURL: path)
+    }
+
     /// A row of buttons, one for each of `actions`, in order.
     public static func actions<ID: ActionIdentifier>(_ actions: [ScreenAction<ID>]) -> HTML {
         element("div", [("class", "actions")], actions.map(button))

@@ -150,18 +150,19 @@ struct GameEditPresenterTests {
     func editsGame() async {
         let presenter = makePresenter(editing: GameFixtures.thursday)
         await presenter.viewDidLoad()
-        #expect(
-            view.states.last
-                == GameEditViewState(
-                    title: "Edit game",
-                    fields: Self.fields([
-                        .date: "2026-11-26", .time: "19:00", .timeZone: "Europe/London", .place: "Hackney Marshes",
-                        .capacity: "3", .note: "Bring both shirts", .cost: "5",
-                    ]),
-                    repeatsWeekly: true,
-                    actions: [
-                        ScreenAction(.save, "Save", role: .primary), ScreenAction(.cancel, "Cancel", role: .cancel),
-                    ]))
+        var editing = GameEditViewState(
+            title: "Edit game",
+            fields: Self.fields([
+                .date: "2026-11-26", .time: "19:00", .timeZone: "Europe/London", .place: "Hackney Marshes",
+                .capacity: "3", .note: "Bring both shirts", .cost: "5",
+            ]),
+            repeatsWeekly: true,
+            actions: [
+                ScreenAction(.save, "Save", role: .primary), ScreenAction(.cancel, "Cancel", role: .cancel),
+            ])
+        editing.gameID = GameFixtures.thursday.id
+        #expect(view.states.last == editing)
+        #expect(editing.routes == [AppRoute.editGame(GameFixtures.thursday.id).route])
 
         presenter.fieldDidChange(.capacity, to: "4")
         presenter.fieldDidChange(.note, to: " ")

@@ -1,4 +1,5 @@
 import FootballGather
+import Foundation
 import VIPERKit
 import VIPERKitTesting
 
@@ -17,7 +18,11 @@ final class RecordingGamesRouter: GamesRouting {
     private(set) var newGameDelegates: [ObjectIdentifier] = []
 
     func showLogin(notice: String) { loginNotices.append(notice) }
+    /// The games opened, each with the object told of its changes.
+    private(set) var openedGames: [(id: UUID, delegate: ObjectIdentifier)] = []
+
     func showNewGame(delegate: any GameEditDelegate) { newGameDelegates.append(ObjectIdentifier(delegate)) }
+    func showGame(id: UUID, delegate: any GameDetailDelegate) { openedGames.append((id, ObjectIdentifier(delegate))) }
 }
 
 extension RecordingViewFactory {

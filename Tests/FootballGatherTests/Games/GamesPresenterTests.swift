@@ -133,12 +133,49 @@ struct GamesPresenterTests {
         #expect(presenter.state.emptyMessage == nil)
     }
 
+    @Test("a tap on a game opens it; a change there shows on its row, a deletion removes it")
+    func openChangeDelete() async {
+        let presenter = makePresenter(FakeGameService(games: [GameFixtures.lastWeek, GameFixtures.thursday]))
+        await presenter.viewDidLoad()
+
+        await presenter.perform(.open(GameFixtures.thursday.id))
+        await presenter.perform(.open(UUID(fake: 99, kind: 6)))
+        #expect(router.openedGames.map(\.id) == [GameFixtures.thursday.id])
+        #expect(router.openedGames.map(\.delegate) == [ObjectIdentifier(presenter)])
+
+        var fuller = GameFixtures.thursday
+        fuller.capacity = 5
+        fuller.people[3].standing = .in
+        fuller.people[3].waitingPosition = nil
+        presenter.gameDetailDidChange(fuller)
+        #expect(presenter.state.rows.map(\.fill) == ["4 of 5 in · 1 waiting", "0 of 10 in"])
+
+        presenter.gameDetailDidDelete(id: GameFixtures.thursday.id)
+        #expect(presenter.state.sections == [GamesSection(title: "Past", rows: [Self.lastWeekRow])])
+    }
+
+    @Test("the way to /games/new and /games/{id}: New game, or the game's row when it is listed")
+    func routeSteps() async {
+        let presenter = makePresenter(FakeGameService(games: [GameFixtures.thursday]))
+        await presenter.viewDidLoad()
+        let state = presenter.state
+        let id = GameFixtures.thursday.id
+        #expect(state.step(toward: AppRoute.newGame.route) == .perform(.newGame))
+        #expect(state.step(toward: AppRoute.game(id).route) == .perform(.open(id)))
+        #expect(state.step(toward: AppRoute.editGame(id).route) == .perform(.open(id)))
+        #expect(
+            state.step(toward: AppRoute.game(UUID(fake: 9, kind: 6)).route)
+                == .unavailable("That game is not in your list any more."))
+        #expect(state.step(toward: AppRoute.history.route) == nil)
+    }
+
     @Test("actions print and parse back")
     func actionsParse() {
-        for action in [GamesAction.newGame, .refresh, .retry] {
+        for action in [GamesAction.newGame, .refresh, .retry, .open(GameFixtures.thursday.id)] {
             #expect(GamesAction(name: action.name, argument: action.argument) == action)
         }
         #expect(GamesAction(name: "refresh", argument: "x") == nil)
         #expect(GamesAction(name: "open", argument: nil) == nil)
+        #expect(GamesAction(name: "open", argument: "not-an-id") == nil)
     }
 }

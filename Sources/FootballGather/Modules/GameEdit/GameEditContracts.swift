@@ -54,6 +54,8 @@ public struct GameEditFieldState: Equatable, Sendable, Identifiable {
 public struct GameEditViewState: ScreenState {
     /// "New game" or "Edit game".
     public var title: String
+    /// The game being changed; `nil` for a new one.
+    public var gameID: UUID?
     /// Date, time, time zone, place, capacity, note and cost per head, in this order.
     public var fields: [GameEditFieldState]
     public var repeatsWeeklyLabel = "Repeat weekly"

@@ -122,7 +122,7 @@ final class GameEditPresenter: GameEditPresenting {
             GameEditFieldState(
                 id, label: label, value: self.form[id], kind: kind, placeholder: placeholder, problem: problem(id))
         }
-        return GameEditViewState(
+        var state = GameEditViewState(
             title: original == nil ? "New game" : "Edit game",
             fields: [
                 field(.date, "Date", .date, "2026-11-26"),
@@ -140,5 +140,7 @@ final class GameEditPresenter: GameEditPresenting {
                 ScreenAction(.cancel, "Cancel", role: .cancel),
             ],
             isLoading: requests.isLoading)
+        state.gameID = original?.id
+        return state
     }
 }

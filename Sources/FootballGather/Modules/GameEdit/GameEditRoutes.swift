@@ -1,6 +1,6 @@
 import VIPERKit
 
 extension GameEditViewState {
-    /// `/games/new`.
-    public var routes: [Route] { [AppRoute.newGame.route] }
+    /// `/games/new`, or `/games/{id}/edit`.
+    public var routes: [Route] { [(gameID.map(AppRoute.editGame) ?? .newGame).route] }
 }

@@ -10,22 +10,31 @@ public enum GamesAction: ActionIdentifier {
     case refresh
     /// Loads the games again after the first load failed.
     case retry
+    /// Opens the game with this id.
+    case open(UUID)
 
     public var name: String {
         switch self {
         case .newGame: "new-game"
         case .refresh: "refresh"
         case .retry: "retry"
+        case .open: "open"
         }
     }
 
-    public var argument: String? { nil }
+    public var argument: String? {
+        guard case .open(let id) = self else { return nil }
+        return id.uuidString
+    }
 
     public init?(name: String, argument: String?) {
         switch (name, argument) {
         case ("new-game", nil): self = .newGame
         case ("refresh", nil): self = .refresh
         case ("retry", nil): self = .retry
+        case ("open", let argument?):
+            guard let id = UUID(uuidString: argument) else { return nil }
+            self = .open(id)
         default: return nil
         }
     }
@@ -69,7 +78,7 @@ public struct GamesViewState: ScreenState {
     public var rows: [GameRow] { sections.flatMap(\.rows) }
 
     public var offeredActions: [ScreenAction<GamesAction>] {
-        toolbar + (emptyAction.map { [$0] } ?? [])
+        toolbar + (emptyAction.map { [$0] } ?? []) + rows.map(\.open)
     }
 }
 
@@ -95,15 +104,19 @@ public struct GameRow: Equatable, Sendable, Identifiable {
     public var fill: String
     /// "Answers closed" while players cannot answer; `nil` otherwise.
     public var status: String?
+    /// What a tap on the row does: "Open".
+    public var open: ScreenAction<GamesAction>
 
     public init(
-        id: UUID, when: String, place: String, fill: String, status: String? = nil
+        id: UUID, when: String, place: String, fill: String, status: String? = nil,
+        open: ScreenAction<GamesAction>? = nil
     ) {
         self.id = id
         self.when = when
         self.place = place
         self.fill = fill
         self.status = status
+        self.open = open ?? ScreenAction(.open(id), "Open", label: "Open the game at \(place)")
     }
 }
 
@@ -133,4 +146,6 @@ protocol GamesInteracting: AnyObject {
 protocol GamesRouting: SessionEndedRouting {
     /// Opens GameEdit for a new game; `delegate` hears when it is saved.
     func showNewGame(delegate: any GameEditDelegate)
+    /// Opens the game with `id`; `delegate` hears when it changes or is deleted.
+    func showGame(id: UUID, delegate: any GameDetailDelegate)
 }

@@ -56,6 +56,9 @@ final class GamesPresenter: GamesPresenting {
         switch action {
         case .newGame: if !requests.isLoading { router.showNewGame(delegate: self) }
         case .refresh, .retry: await load()
+        case .open(let id):
+            guard !requests.isLoading, games.contains(where: { $0.id == id }) else { return }
+            router.showGame(id: id, delegate: self)
         }
     }
 
@@ -106,12 +109,14 @@ final class GamesPresenter: GamesPresenting {
         GameRow(
             id: game.id, when: formatWhen(game.startsAt, game.timeZone), place: game.place,
             fill: GameText.fill(inCount: game.inCount, capacity: game.capacity, waiting: game.waitingCount),
-            status: game.answersOpen ? nil : Self.answersClosed)
+            status: game.answersOpen ? nil : Self.answersClosed,
+            open: ScreenAction(
+                .open(game.id), "Open", isEnabled: !requests.isLoading, label: "Open the game at \(game.place)"))
     }
 }
 
 extension GamesPresenter: GameEditDelegate {
-    /// A new game was created: it joins the list in its place.
+    /// A game was created (or changed): it joins the list in its place.
     func gameEditDidSave(_ game: GameResponse) {
         games = Self.ordered(games.filter { $0.id != game.id } + [GameSummary(game)], now: now())
         hasLoaded = true
@@ -122,5 +127,18 @@ extension GamesPresenter: GameEditDelegate {
     static func ordered(_ games: [GameSummary], now: Date) -> [GameSummary] {
         games.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
             + games.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
+    }
+}
+
+extension GamesPresenter: GameDetailDelegate {
+    /// The game changed on its screen: its row shows it as it is now.
+    func gameDetailDidChange(_ game: GameResponse) {
+        gameEditDidSave(game)
+    }
+
+    /// The game was deleted on its screen: its row goes.
+    func gameDetailDidDelete(id: UUID) {
+        games.removeAll { $0.id == id }
+        update()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import VIPERKit
 
-/// Navigation out of Games: a new game's form, or back to Login when the session expired.
+/// Navigation out of Games: a game, a new game's form, or back to Login when the session expired.
 @MainActor
 final class GamesRouter: GamesRouting {
     private let factory: ModuleFactory
@@ -14,6 +14,10 @@ final class GamesRouter: GamesRouting {
 
     func showNewGame(delegate: any GameEditDelegate) {
         factory.navigator?.push(factory.makeGameEdit(delegate: delegate))
+    }
+
+    func showGame(id: UUID, delegate: any GameDetailDelegate) {
+        factory.navigator?.push(factory.makeGameDetail(gameID: id, delegate: delegate))
     }
 
     func showLogin(notice: String) {
