@@ -6,6 +6,8 @@ public struct AppDependencies: Sendable {
     public var accounts: any AccountService
     public var players: any PlayerService
     public var gathers: any GatherService
+    /// Games players answer through an invite link.
+    public var games: any GameService
     /// What changed elsewhere (another device or tab of the account).
     public var changes: any TopicChangeSource
     /// Matches watched through their live links, without an account.
@@ -14,22 +16,26 @@ public struct AppDependencies: Sendable {
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
     public var clock: any Clock<Duration>
+    /// The time zone a new game starts in until the organiser types another (the device's).
+    public var timeZone: TimeZone
     /// The time of day now, for the day written in shared teams; tests pass a fixed one.
     public var now: @Sendable () -> Date
 
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
-        settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
+        games: any GameService, settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
         watching: any WatchService = NoWatching(), clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
     ) {
         self.accounts = accounts
         self.players = players
         self.gathers = gathers
+        self.games = games
         self.changes = changes
         self.watching = watching
         self.settings = settings
         self.clock = clock
         self.now = now
+        self.timeZone = timeZone
     }
 }

@@ -18,6 +18,10 @@ import VIPERKit
 /// | `/gather` | Gather |
 /// | `/history` | History |
 /// | `/history/{id}` | GatherDetail |
+/// | `/games` | Games |
+/// | `/games/new` | GameEdit, a new game |
+/// | `/games/{id}` | GameDetail |
+/// | `/games/{id}/edit` | GameEdit, the game |
 /// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
     case login
@@ -30,12 +34,17 @@ public enum AppRoute: Hashable, Sendable {
     case gather
     case history
     case pastGather(UUID)
+    /// The organiser's games.
+    case games
+    case newGame
+    case game(UUID)
+    case editGame(UUID)
     /// A match seen through its live link; a first screen of its own, with no login.
     case watch(String)
 
     /// The first components of every route, for a front end that must know them in advance (a
     /// web server serving the page under them).
-    public static let roots = ["login", "players", "select", "teams", "gather", "history", "watch"]
+    public static let roots = ["login", "players", "select", "teams", "gather", "history", "games", "watch"]
 
     /// The app's screen `route` names, or `nil` when it names none (an id that is not a UUID, say).
     public init?(_ route: Route) {
@@ -47,6 +56,8 @@ public enum AppRoute: Hashable, Sendable {
         case ["teams"]: self = .teams
         case ["gather"]: self = .gather
         case ["history"]: self = .history
+        case ["games"]: self = .games
+        case ["games", "new"]: self = .newGame
         case let components where components.count == 2 && components[0] == "watch":
             guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
             self = .watch(components[1])
@@ -55,6 +66,7 @@ public enum AppRoute: Hashable, Sendable {
             switch components[0] {
             case "players": self = .player(id)
             case "history": self = .pastGather(id)
+            case "games": self = .game(id)
             default: return nil
             }
         case let components where components.count == 4 && components[0] == "players" && components[2] == "edit":
@@ -62,6 +74,9 @@ public enum AppRoute: Hashable, Sendable {
                 let field = PlayerEditField.allCases.first(where: { $0.name == components[3] })
             else { return nil }
             self = .editPlayer(id, field)
+        case let components where components.count == 3 && components[0] == "games" && components[2] == "edit":
+            guard let id = UUID(uuidString: components[1]) else { return nil }
+            self = .editGame(id)
         default: return nil
         }
     }
@@ -79,6 +94,10 @@ public enum AppRoute: Hashable, Sendable {
         case .gather: Route("gather")
         case .history: Route("history")
         case .pastGather(let id): Route("history", id.uuidString)
+        case .games: Route("games")
+        case .newGame: Route("games", "new")
+        case .game(let id): Route("games", id.uuidString)
+        case .editGame(let id): Route("games", id.uuidString, "edit")
         case .watch(let token): Route("watch", token)
         }
     }
@@ -88,11 +107,13 @@ public enum AppRoute: Hashable, Sendable {
     public var parent: AppRoute? {
         switch self {
         case .login, .players, .watch: nil
-        case .select, .newPlayer, .player, .history: .players
+        case .select, .newPlayer, .player, .history, .games: .players
         case .editPlayer(let id, _): .player(id)
         case .teams: .select
         case .gather: .teams
         case .pastGather: .history
+        case .newGame, .game: .games
+        case .editGame(let id): .game(id)
         }
     }
 

@@ -11,4 +11,7 @@ public protocol ViewFactory: AnyObject {
     func makeHistoryView() -> any HistoryView
     func makeGatherDetailView() -> any GatherDetailView
     func makeWatchView() -> any WatchView
+    func makeGamesView() -> any GamesView
+    func makeGameEditView() -> any GameEditView
+    func makeGameDetailView() -> any GameDetailView
 }

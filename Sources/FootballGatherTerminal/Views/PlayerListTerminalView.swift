@@ -2,7 +2,7 @@ import FootballGather
 import VIPERKit
 import VIPERKitTerminal
 
-/// The player list: browse, open, add, delete, select players for a gather, history, log out.
+/// The player list: browse, open, add, delete, select players for a gather, history, games, log out.
 @MainActor
 final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any PlayerListPresenting>, PlayerListView {
     private(set) var cursor = ListCursor()
@@ -35,6 +35,7 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
                 bind([.character("s")], "s", to: .select),
                 bind([.character("r")], "r", to: .refresh),
                 bind([.character("h")], "h", to: .history),
+                bind([.character("g")], "g", to: .games),
                 bind([.character("l")], "l", to: .logout),
             ]
         }

@@ -21,4 +21,7 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeHistoryView() -> any HistoryView { HistoryTerminalView(tasks: tasks) }
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailTerminalView(tasks: tasks) }
     public func makeWatchView() -> any WatchView { WatchTerminalView(tasks: tasks) }
+    public func makeGamesView() -> any GamesView { GamesTerminalView(tasks: tasks) }
+    public func makeGameEditView() -> any GameEditView { GameEditTerminalView(tasks: tasks) }
+    public func makeGameDetailView() -> any GameDetailView { GameDetailTerminalView(tasks: tasks) }
 }

@@ -21,4 +21,7 @@ public final class WebViewFactory: ViewFactory {
     public func makeHistoryView() -> any HistoryView { HistoryWebView(tasks: tasks) }
     public func makeGatherDetailView() -> any GatherDetailView { GatherDetailWebView(tasks: tasks) }
     public func makeWatchView() -> any WatchView { WatchWebView(tasks: tasks) }
+    public func makeGamesView() -> any GamesView { GamesWebView(tasks: tasks) }
+    public func makeGameEditView() -> any GameEditView { GameEditWebView(tasks: tasks) }
+    public func makeGameDetailView() -> any GameDetailView { GameDetailWebView(tasks: tasks) }
 }

@@ -53,6 +53,10 @@ extension HTML {
         case decimal
         /// A search: phones label their Enter key "Search", nothing is capitalised.
         case search
+        /// A day, `2026-11-26`: browsers offer a date picker and send the day in this form.
+        case date
+        /// A time of day, `19:00`: browsers offer a time picker and send it in this form.
+        case time
     }
 
     /// A labelled text field whose typing is sent as `input` events for `name`; Enter sends a key event.
@@ -66,7 +70,13 @@ extension HTML {
             case .search: "search"
             default: nil
             }
-        let type = kind == .password ? "password" : "text"
+        let type =
+            switch kind {
+            case .password: "password"
+            case .date: "date"
+            case .time: "time"
+            default: "text"
+            }
         let autocomplete: String =
             switch kind {
             case .password: "current-password"
@@ -160,6 +170,16 @@ extension HTML {
         button(
             action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
             isEnabled: action.isEnabled, label: action.label, shareURL: path)
+    }
+
+    /// A button for an action that shares `text` followed by the address `path` of this site (an
+    /// invitation, say): the page makes the address whole with its own origin, then shares or
+    /// copies both as ``shareButton(_:text:)`` does, and sends the action only when it can do neither.
+    public static func shareButton<ID: ActionIdentifier>(_ action: ScreenAction<ID>, text: String, path: String) -> HTML
+    {
+        button(
+            action.title, action: action.id.name, value: action.id.argument, style: ButtonStyle(action.role),
+            isEnabled: action.isEnabled, label: action.label, share: text, shareURL: path)
     }
 
     /// A row of buttons, one for each of `actions`, in order.

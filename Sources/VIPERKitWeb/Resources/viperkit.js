@@ -375,7 +375,7 @@
     if (!target || target.disabled || !root.contains(target)) return;
     event.preventDefault();
     if (target.hasAttribute('data-share') && share(target)) return;
-    if (target.hasAttribute('data-share-url') && shareURL(target)) return;
+    if (target.hasAttribute('data-share-url') && !target.hasAttribute('data-share') && shareURL(target)) return;
     var message = { type: 'action', action: target.getAttribute('data-action') };
     if (target.hasAttribute('data-value')) message.value = target.getAttribute('data-value');
     // A tap may set any field (Clear, say): a value the server sends from now on is its own
@@ -385,9 +385,14 @@
   });
 
   // Hands a share button's text to the share sheet, or copies it and says so; `false` when the
-  // browser can do neither, so the action goes to the server, which shows the text to copy.
+  // browser can do neither, so the action goes to the server, which shows the text to copy. A
+  // button with an address of this site too (`data-share-url`) shares the text, then the address
+  // made whole.
   function share(target) {
     var text = target.getAttribute('data-share');
+    if (target.hasAttribute('data-share-url')) {
+      text += '\n' + new URL(target.getAttribute('data-share-url'), location.href).href;
+    }
     if (navigator.share) {
       navigator.share({ text: text }).catch(function () {});
       return true;

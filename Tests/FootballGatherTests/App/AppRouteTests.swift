@@ -20,6 +20,10 @@ struct AppRouteTests {
         ("/gather", .gather),
         ("/history", .history),
         ("/history/4B1E6C2A-0000-4000-8000-000000000001", .pastGather(id)),
+        ("/games", .games),
+        ("/games/new", .newGame),
+        ("/games/4B1E6C2A-0000-4000-8000-000000000001", .game(id)),
+        ("/games/4B1E6C2A-0000-4000-8000-000000000001/edit", .editGame(id)),
         ("/watch/\(link)", .watch(link)),
     ]
 
@@ -50,6 +54,7 @@ struct AppRouteTests {
             "/players/4B1E6C2A-0000-4000-8000-000000000001/edit/shoe-size",
             "/players/4B1E6C2A-0000-4000-8000-000000000001/remove/age", "/history/new", "/teams/2", "/gather/x",
             "/settings", "/players/new/edit", "/watch", "/watch/short", "/watch/\(link)x", "/watch/\(link)/more",
+            "/games/new/x", "/games/new/edit", "/games/4B1E6C2A-0000-4000-8000-000000000001/people",
         ])
     func refused(path: String) throws {
         let route = try #require(Route(path: path))

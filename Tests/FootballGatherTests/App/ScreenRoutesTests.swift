@@ -35,6 +35,7 @@ struct ScreenRoutesTests {
         #expect(state.step(toward: route(.editPlayer(bob.id, .age))) == .perform(.open(bob.id)))
         #expect(state.step(toward: route(.newPlayer)) == .perform(.add))
         #expect(state.step(toward: route(.history)) == .perform(.history))
+        #expect(state.step(toward: route(.games)) == .perform(.games))
         #expect(state.step(toward: route(.pastGather(UUID()))) == .perform(.history))
         #expect(state.step(toward: route(.select)) == .perform(.select))
         #expect(state.step(toward: route(.teams)) == .perform(.select))

@@ -4,7 +4,7 @@ import FootballGatherTestSupport
 import VIPERKit
 import VIPERKitTesting
 
-/// A module factory for the ConfirmPlayers, Gather and History tests: a fake gather service,
+/// A module factory for the ConfirmPlayers, Gather, History and games tests: a fake gather service,
 /// a test clock, recording views and a recording navigator whose root is a placeholder screen.
 @MainActor
 final class GatherFlowHarness {
@@ -12,14 +12,16 @@ final class GatherFlowHarness {
     let root = GatherFlowRootScreen()
     let views = RecordingViewFactory()
     let gathers: FakeGatherService
+    let games: FakeGameService
     let clock = TestClock()
     let factory: ModuleFactory
 
-    init(gathers: FakeGatherService = FakeGatherService()) {
+    init(gathers: FakeGatherService = FakeGatherService(), games: FakeGameService = FakeGameService()) {
         self.gathers = gathers
+        self.games = games
         navigator = RecordingNavigator(root: root)
         factory = ModuleFactory(
-            dependencies: .fake(gathers: gathers, clock: clock), views: views, navigator: navigator)
+            dependencies: .fake(gathers: gathers, games: games, clock: clock), views: views, navigator: navigator)
     }
 }
 

@@ -19,6 +19,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
         case add(delegate: ObjectIdentifier)
         case confirmPlayers([Player], delegate: ObjectIdentifier)
         case history
+        case games
         /// Gather resuming `gather`, reporting to the object `delegate`.
         case resumeGather(UnfinishedGather, delegate: ObjectIdentifier)
         case returnToList
@@ -39,6 +40,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     }
 
     func showHistory() { routes.append(.history) }
+    func showGames() { routes.append(.games) }
     func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) {
         routes.append(.resumeGather(unfinished, delegate: ObjectIdentifier(delegate)))
     }

@@ -32,7 +32,7 @@ struct PlayerListModuleTests {
         #expect(detail.states.last?.title == "Bob")
     }
 
-    @Test("Add pushes PlayerAdd, History pushes History")
+    @Test("Add pushes PlayerAdd, History pushes History, Games pushes Games")
     func pushesAddAndHistory() async throws {
         let (view, _) = try await showList()
         await view.presenter?.perform(.add)
@@ -41,6 +41,9 @@ struct PlayerListModuleTests {
         await view.presenter?.perform(.history)
         #expect(harness.navigator.stack.last === harness.views.historyView)
         #expect(harness.views.historyView?.presenter != nil)
+        harness.navigator.pop()
+        await view.presenter?.perform(.games)
+        #expect(harness.navigator.stack.last === harness.views.gamesView)
     }
 
     @Test("Confirm pushes ConfirmPlayers; the end of the gather pops back to the list")

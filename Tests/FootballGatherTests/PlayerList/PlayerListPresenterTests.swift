@@ -59,7 +59,11 @@ struct PlayerListPresenterTests {
             ScreenAction(.select, "Select", isEnabled: hasPlayers),
         ]
             + (hasPlayers ? [ScreenAction(.refresh, "Refresh")] : [])
-            + [ScreenAction(.history, "History"), ScreenAction(.logout, "Log out")]
+            + [
+                ScreenAction(.history, "History"),
+                ScreenAction(.games, "Games", label: "Games players answer from a link"),
+                ScreenAction(.logout, "Log out"),
+            ]
     }
 
     /// The list showing `rows`, nothing loading.
@@ -173,12 +177,13 @@ struct PlayerListPresenterTests {
         #expect(router.routes == [.detail(PlayerFixtures.bob, delegate: ObjectIdentifier(presenter))])
     }
 
-    @Test("Add and History open their screens")
+    @Test("Add, History and Games open their screens")
     func addAndHistory() async {
         await presenter.viewDidLoad()
         presenter.didTapAdd()
         presenter.didTapHistory()
-        #expect(router.routes == [.add(delegate: ObjectIdentifier(presenter)), .history])
+        await presenter.perform(.games)
+        #expect(router.routes == [.add(delegate: ObjectIdentifier(presenter)), .history, .games])
     }
 
     @Test("Deleting asks first, then removes the player behind a loading indicator")

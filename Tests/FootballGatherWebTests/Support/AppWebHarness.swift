@@ -1,4 +1,5 @@
 import FootballGather
+import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
@@ -15,6 +16,7 @@ final class AppWebHarness: WebAppHarness {
     let accounts: FakeAccountService
     let players: FakePlayerService
     let gathers: FakeGatherService
+    let games: FakeGameService
     let settings: InMemoryKeyValueStore
     let watching: FakeWatchService
     let views: WebViewFactory
@@ -22,16 +24,19 @@ final class AppWebHarness: WebAppHarness {
 
     init(
         accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
-        settings: InMemoryKeyValueStore = InMemoryKeyValueStore(), watching: FakeWatchService = FakeWatchService(),
+        games: [GameResponse] = [], settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
+        watching: FakeWatchService = FakeWatchService(),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.accounts = accounts
         self.players = FakePlayerService(players: players)
         self.gathers = FakeGatherService(gathers: gathers)
+        self.games = FakeGameService(games: games)
         self.settings = settings
         self.watching = watching
         let dependencies = AppDependencies.fake(
-            accounts: accounts, players: self.players, gathers: self.gathers, settings: settings, watching: watching,
+            accounts: accounts, players: self.players, gathers: self.gathers, games: self.games, settings: settings,
+            watching: watching,
             clock: clock)
         let navigator = WebNavigator(appName: "Football Gather")
         let views = WebViewFactory()

@@ -13,6 +13,8 @@ public enum PlayerListAction: ActionIdentifier {
     case retry
     /// Opens the history of past gathers.
     case history
+    /// Opens the organiser's games.
+    case games
     /// Revokes the session and returns to Login.
     case logout
     /// Opens ConfirmPlayers with the ticked players (selection mode).
@@ -31,6 +33,7 @@ public enum PlayerListAction: ActionIdentifier {
         case .refresh: "refresh"
         case .retry: "retry"
         case .history: "history"
+        case .games: "games"
         case .logout: "logout"
         case .confirm: "confirm"
         case .open: "open"
@@ -57,7 +60,9 @@ public enum PlayerListAction: ActionIdentifier {
             }
             return
         }
-        let actions: [PlayerListAction] = [.add, .select, .refresh, .retry, .history, .logout, .confirm]
+        let actions: [PlayerListAction] = [
+            .add, .select, .refresh, .retry, .history, .games, .logout, .confirm,
+        ]
         guard let action = actions.first(where: { $0.name == name }) else { return nil }
         self = action
     }
@@ -79,7 +84,7 @@ public struct PlayerListViewState: ScreenState {
     /// what to do first when there are none.
     public var emptyMessage: String?
     /// The screen's actions above the list, in order. List mode: Add, Select (disabled while the
-    /// list is empty), Refresh (while there are rows), History, Log out. Selection mode: Confirm
+    /// list is empty), Refresh (while there are rows), History, Games, Log out. Selection mode: Confirm
     /// players (enabled from two ticked players), Cancel.
     public var toolbar: [ScreenAction<PlayerListAction>]
     /// Offered with ``emptyMessage``: Retry after a failed first load, "Add your first player"
@@ -179,6 +184,7 @@ protocol PlayerListRouting: SessionEndedRouting {
     func showAdd(delegate: any PlayerAddDelegate)
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate)
     func showHistory()
+    func showGames()
     /// Opens the Gather screen of `unfinished`, over the list, where it stands.
     func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate)
     /// Removes every screen above the list.

@@ -83,6 +83,7 @@ final class PlayerListPresenter: PlayerListPresenting {
         case .refresh: await didTapRefresh()
         case .retry: await didTapRetry()
         case .history: didTapHistory()
+        case .games: didTapGames()
         case .logout: await didTapLogout()
         case .confirm: didTapConfirm()
         case .open(let id), .tick(let id): didSelectPlayer(id: id)
@@ -159,6 +160,11 @@ final class PlayerListPresenter: PlayerListPresenting {
         router.showHistory()
     }
 
+    func didTapGames() {
+        guard mode == .list, !requests.isLoading else { return }
+        router.showGames()
+    }
+
     /// Loads the players. Until a first load succeeds, a failure is shown in place of the list,
     /// with Retry; after that it is an alert over the list the user already has.
     private func load() async {
@@ -208,6 +214,7 @@ final class PlayerListPresenter: PlayerListPresenting {
         ]
         if !players.isEmpty { actions.append(ScreenAction(.refresh, "Refresh")) }
         actions.append(ScreenAction(.history, "History"))
+        actions.append(ScreenAction(.games, "Games", label: "Games players answer from a link"))
         actions.append(ScreenAction(.logout, "Log out"))
         return actions
     }

@@ -27,6 +27,10 @@ final class PlayerListRouter: PlayerListRouting {
         factory.navigator?.push(factory.makeHistory())
     }
 
+    func showGames() {
+        factory.navigator?.push(factory.makeGames())
+    }
+
     func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) {
         factory.navigator?.push(factory.makeGather(resuming: unfinished, delegate: delegate))
     }

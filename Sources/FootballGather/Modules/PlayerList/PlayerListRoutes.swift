@@ -6,7 +6,7 @@ extension PlayerListViewState {
         mode == .selection ? [AppRoute.players.route, AppRoute.select.route] : [AppRoute.players.route]
     }
 
-    /// Opens a player, PlayerAdd or History, or chooses who plays and confirms them for `/teams`.
+    /// Opens a player, PlayerAdd, History or Games, or chooses who plays and confirms them for `/teams`.
     public func step(toward route: Route) -> RouteStep<PlayerListAction>? {
         guard let target = AppRoute(route) else { return .unavailable(AppRoute.noScreen(at: route)) }
         if target == .gather { return .unavailable("No match is being played. Pick the teams to start one.") }
@@ -27,6 +27,7 @@ extension PlayerListViewState {
             }
             return .perform(.confirm)
         case .history: return .perform(.history)
+        case .games: return .perform(.games)
         default: return nil
         }
     }

@@ -51,6 +51,11 @@ struct APIRequest: Sendable {
             method: "PUT", path: path, body: try encode(body), headers: ifMatch.map { ["If-Match": $0] } ?? [:])
     }
 
+    /// A `PATCH`: the fields of `body` that are set change, the others stay.
+    static func patch(_ path: String, _ body: some Encodable) throws(ServiceError) -> APIRequest {
+        APIRequest(method: "PATCH", path: path, body: try encode(body))
+    }
+
     /// `body` as wire JSON.
     static func encode(_ body: some Encodable) throws(ServiceError) -> Data {
         do {

@@ -27,6 +27,7 @@ extension AppDependencies {
             accounts: LiveAccountService(client: client, credentials: credentials),
             players: LivePlayerService(client: client),
             gathers: LiveGatherService(client: client),
+            games: LiveGameService(client: client),
             settings: settings,
             changes: changes,
             watching: LiveWatchService(client: client, news: watchNews)

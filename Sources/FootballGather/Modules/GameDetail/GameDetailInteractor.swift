@@ -1,0 +1,41 @@
+import FootballGatherAPI
+import Foundation
+
+/// Reads and changes the game shown on GameDetail through the game service.
+@MainActor
+final class GameDetailInteractor: GameDetailInteracting {
+    private let games: any GameService
+
+    init(games: any GameService) {
+        self.games = games
+    }
+
+    func game(id: UUID) async throws -> GameResponse {
+        try await games.game(id: id)
+    }
+
+    func save(_ game: GameResponse) async throws -> GameResponse {
+        try await games.updateGame(
+            id: game.id,
+            with: GameRequest(
+                startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, capacity: game.capacity,
+                note: game.note, costPerHead: game.costPerHead, repeatsWeekly: game.repeatsWeekly,
+                answersOpen: game.answersOpen))
+    }
+
+    func change(person: UUID, ofGame id: UUID, _ change: GamePersonChange) async throws -> GameResponse {
+        try await games.change(person: person, ofGame: id, change)
+    }
+
+    func renewInviteLink(ofGame id: UUID) async throws -> GameResponse {
+        try await games.renewInviteLink(ofGame: id)
+    }
+
+    func deleteGame(id: UUID) async throws {
+        do {
+            try await games.deleteGame(id: id)
+        } catch ServiceError.notFound {
+            // Already deleted elsewhere: gone, as the organiser asked.
+        }
+    }
+}

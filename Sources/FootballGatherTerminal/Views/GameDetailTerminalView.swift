@@ -1,0 +1,95 @@
+import FootballGather
+import VIPERKit
+import VIPERKitTerminal
+
+/// One game as its organiser runs it: the game's facts and link, then its people by standing;
+/// the person under the cursor is moved in or out or ticked paid, and the game's own actions have
+/// a key each.
+@MainActor
+final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any GameDetailPresenting>,
+    GameDetailView
+{
+    private(set) var cursor = ListCursor()
+
+    override func stateDidChange() {
+        cursor.clamp(count: state.rows.count)
+    }
+
+    private var cursorRow: GamePersonRow? {
+        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
+    }
+
+    /// The cursor row's action named `name` (`move-in`, `move-out`, `paid`).
+    private func rowAction(_ name: String) -> GameDetailAction? {
+        cursorRow?.actions.first { $0.id.name == name }?.id
+    }
+
+    override var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
+                [weak self] key in
+                guard let self else { return }
+                _ = cursor.handle(key, count: state.rows.count)
+            },
+            bind([.character("i")], "i", to: rowAction("move-in")),
+            bind([.character("o")], "o", to: rowAction("move-out")),
+            bind([.character("p")], "p", to: rowAction("paid")),
+            capacityBinding(.character("-"), "-", .removePlace),
+            capacityBinding(.character("+"), "+", .addPlace),
+            bind([.character("m")], "m", to: .remind),
+            bind([.character("e")], "e", to: .edit),
+            bind([.character("a")], "a", to: .closeAnswers),
+            bind([.character("a")], "a", to: .openAnswers),
+            bind([.character("n")], "n", to: .newLink),
+            bind([.character("r")], "r", to: .refresh),
+            bind([.character("d")], "d", to: .delete),
+            bind([.escape], "Esc", to: .close),
+        ]
+    }
+
+    /// A capacity action on `key`, announced by its accessibility label ("One more player"), as
+    /// its title is a sign.
+    private func capacityBinding(_ key: Key, _ keyName: String, _ action: GameDetailAction) -> KeyBinding {
+        guard let offered = state.offeredActions[action] else { return bind([], "", to: nil) }
+        return KeyBinding([key], hint: KeyHint(keyName, offered.label ?? offered.title), isEnabled: offered.isEnabled) {
+            [weak self] in self?.perform(action)
+        }
+    }
+
+    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+        let x = area.x + 2
+        let width = area.width - 4
+        guard !state.when.isEmpty else {
+            if let message = state.emptyMessage {
+                Controls.paragraph(message, x: x, y: area.y + 1, width: width, style: .error, in: &buffer)
+            }
+            return
+        }
+        buffer.write("\(state.when) · \(state.place)", x: x, y: area.y, style: .bold, maxWidth: width)
+        var y = area.y + 1
+        y += Controls.paragraph(state.facts.joined(separator: " · "), x: x, y: y, width: width, maxRows: 3, in: &buffer)
+        if let path = state.invitePath {
+            buffer.write("Link: \(path)", x: x, y: y, style: .accent, maxWidth: width)
+            y += 1
+        }
+        y += 1
+        if let message = state.emptyMessage {
+            Controls.paragraph(message, x: x, y: y, width: width, in: &buffer)
+            return
+        }
+        var index = 0
+        for group in state.groups where y < area.maxY {
+            buffer.write(group.title, x: x, y: y, style: .accent, maxWidth: width)
+            y += 1
+            for row in group.rows {
+                defer { index += 1 }
+                guard y < area.maxY else { continue }
+                let isCursor = index == cursor.index
+                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                let line = row.detail.map { "\(row.name)   \($0)" } ?? row.name
+                buffer.write(line, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: width - 2)
+                y += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import FootballGatherAPI
+import Foundation
+import VIPERKit
+import VIPERKitTesting
+
+@testable import FootballGather
+
+/// A recording GameDetail view (see ``RecordingView``).
+final class RecordingGameDetailView: RecordingView<GameDetailViewState>, GameDetailView {
+    var presenter: (any GameDetailPresenting)?
+}
+
+/// Records where the GameDetail presenter navigates.
+@MainActor
+final class RecordingGameDetailRouter: GameDetailRouting {
+    enum Route: Equatable {
+        /// GameEdit for the game, reporting to the object `delegate`.
+        case edit(UUID, delegate: ObjectIdentifier)
+        case close
+        case login(notice: String)
+    }
+
+    private(set) var routes: [Route] = []
+
+    func showEdit(of game: GameResponse, delegate: any GameEditDelegate) {
+        routes.append(.edit(game.id, delegate: ObjectIdentifier(delegate)))
+    }
+    func close() { routes.append(.close) }
+    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
+}
+
+/// Records what GameDetail told the screen that opened it.
+@MainActor
+final class RecordingGameDetailDelegate: GameDetailDelegate {
+    private(set) var changed: [GameResponse] = []
+    private(set) var deleted: [UUID] = []
+
+    func gameDetailDidChange(_ game: GameResponse) { changed.append(game) }
+    func gameDetailDidDelete(id: UUID) { deleted.append(id) }
+}
+
+extension RecordingViewFactory {
+    /// The last GameDetail view made, while its screen is alive.
+    var gameDetailView: RecordingGameDetailView? { last() }
+
+    func makeGameDetailView() -> any GameDetailView { record(RecordingGameDetailView()) }
+}
