@@ -21,7 +21,8 @@ struct GatherProgressController: RouteCollection {
         let userID = try request.userID()
         let operation = try await request.decodeBody(GatherOperation.self)
         if let problem = operation.problem { throw Abort(.badRequest, reason: problem) }
-        let progress = try await request.db.transaction { database in
+        let progress = try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) {
+            database in
             let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
             let now = Date()
             let next = (gather.progress(asOf: now) ?? .kickOff).applying(operation)
@@ -55,7 +56,7 @@ struct GatherProgressController: RouteCollection {
         let userID = try request.userID()
         let body = try await request.decodeBody(GatherProgressRequest.self)
         if let problem = body.problem { throw Abort(.badRequest, reason: problem) }
-        try await request.db.transaction { database in
+        try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) { database in
             let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
             gather.record(
                 GatherProgressRequest(score: body.score, clock: body.clock.advanced(bySeconds: 0)), at: Date())

@@ -78,7 +78,9 @@ struct GameController: RouteCollection {
         try body.validate()
         let userID = try request.userID()
         let id = try Self.id(request)
-        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, _ in
+        let response = try await GameStore.change(
+            id, userID: userID, on: request.db, locks: request.application.rowLocks
+        ) { game, list, people, _ in
             game.apply(body)
             list.setCapacity(body.capacity)
             return try GameStore.response(game, people: Self.applying(list, to: people))
@@ -99,7 +101,9 @@ struct GameController: RouteCollection {
     func newLink(request: Request) async throws -> Response {
         let userID = try request.userID()
         let id = try Self.id(request)
-        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, db in
+        let response = try await GameStore.change(
+            id, userID: userID, on: request.db, locks: request.application.rowLocks
+        ) { game, list, people, db in
             try await RetiredInviteModel(gameID: id, token: game.inviteToken, retiredAt: Date()).create(on: db)
             let kept = try await RetiredInviteModel.query(on: db).filter(\.$game.$id == id)
                 .sort(\.$retiredAt, .descending).range(9..<1_000).all()
@@ -121,7 +125,9 @@ struct GameController: RouteCollection {
         guard let personID = request.parameters.get("personID", as: UUID.self) else {
             throw Abort(.notFound, reason: "No such person in this game.")
         }
-        let response = try await GameStore.change(id, userID: userID, on: request.db) { game, list, people, _ in
+        let response = try await GameStore.change(
+            id, userID: userID, on: request.db, locks: request.application.rowLocks
+        ) { game, list, people, _ in
             guard let person = people.first(where: { $0.id == personID }) else {
                 throw Abort(.notFound, reason: "No person with id \(personID) in this game.")
             }

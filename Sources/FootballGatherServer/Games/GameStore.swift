@@ -39,12 +39,12 @@ enum GameStore {
     /// game's row (answers to one game are taken one at a time, in the order they arrive), then
     /// saves what changed.
     static func change<T: Sendable>(
-        _ gameID: UUID, userID: UUID?, on database: any Database,
+        _ gameID: UUID, userID: UUID?, on database: any Database, locks: RowLocks,
         _ change:
             @escaping @Sendable (GameModel, inout WaitingList, inout [GamePersonModel], any Database) async throws
             -> T
     ) async throws -> T {
-        try await database.transaction { transaction in
+        try await locks.transaction(RowLocks.game(gameID), on: database) { transaction in
             try await RowLock.lock(
                 GameModel.schema, id: gameID, userID: userID, touching: "next_sequence", on: transaction)
             var query = GameModel.query(on: transaction).filter(\.$id == gameID)

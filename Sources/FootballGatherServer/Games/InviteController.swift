@@ -29,7 +29,9 @@ struct InviteController: RouteCollection {
         let name = try GameRules.validatedName(body.name)
         let found = try await GameStore.find(token: token, on: request.db)
         let gameID = try found.requireID()
-        let (response, organiser) = try await GameStore.change(gameID, userID: nil, on: request.db) {
+        let (response, organiser) = try await GameStore.change(
+            gameID, userID: nil, on: request.db, locks: request.application.rowLocks
+        ) {
             game, list, people, _ in
             guard game.inviteToken == token else { throw GameStore.noSuchLink }
             guard game.answersOpen else {

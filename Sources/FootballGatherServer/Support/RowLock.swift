@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import SQLKit
+import Vapor
 
 /// Row locks for read-compare-write transactions (a `PUT` honouring `If-Match`).
 enum RowLock {
@@ -25,5 +26,43 @@ enum RowLock {
             if let userID { update.where("user_id", .equal, userID) }
             try await update.run()
         }
+    }
+}
+
+/// Read-compare-write transactions on one row, one at a time in this process: each waits its turn
+/// in order rather than SQLite's busy handler polling for the write lock (which, with dozens at
+/// once on a busy machine, can outwait its timeout); across processes on PostgreSQL, ``RowLock``'s
+/// `FOR UPDATE` orders them.
+struct RowLocks: Sendable {
+    private let stripes = LockStripes()
+
+    /// The name of a gather's row.
+    static func gather(_ id: UUID) -> String { "gathers " + id.uuidString }
+    /// The name of a game's row.
+    static func game(_ id: UUID) -> String { "games " + id.uuidString }
+
+    /// Runs `body` in a transaction of `database`, after every transaction on the row `name`
+    /// started before it in this process.
+    func transaction<T: Sendable>(
+        _ name: String, on database: any Database, _ body: @escaping @Sendable (any Database) async throws -> T
+    ) async throws -> T {
+        try await stripes.run(holding: [name]) { try await database.transaction(body) }
+    }
+}
+
+private struct RowLocksKey: StorageKey {
+    typealias Value = RowLocks
+}
+
+extension Application {
+    /// The application's row locks, set by `configure`.
+    var rowLocks: RowLocks {
+        get {
+            guard let locks = storage[RowLocksKey.self] else {
+                preconditionFailure("configure(_:_:) sets the row locks before any route runs")
+            }
+            return locks
+        }
+        set { storage[RowLocksKey.self] = newValue }
     }
 }
