@@ -16,6 +16,6 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     try authenticated.register(collection: ChangeStreamController(heartbeat: heartbeat))
     try authenticated.register(collection: WatchLinkController())
     try authenticated.register(collection: GameController())
-    try api.register(collection: InviteController())
+    try api.register(collection: InviteController(heartbeat: heartbeat))
     try api.register(collection: WatchController(heartbeat: heartbeat))
 }

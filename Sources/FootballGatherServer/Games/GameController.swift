@@ -94,6 +94,7 @@ struct GameController: RouteCollection {
         let game = try await GameStore.find(try Self.id(request), userID: userID, on: request.db)
         try await game.delete(on: request.db)
         Self.publish(try game.requireID(), for: userID, on: request)
+        request.application.changeFeed.end(watchLink: try game.requireID())
         return .noContent
     }
 
@@ -114,6 +115,8 @@ struct GameController: RouteCollection {
             return try GameStore.response(game, people: Self.applying(list, to: people))
         }
         Self.publish(id, for: userID, on: request)
+        // Those watching the old link are told it was replaced.
+        request.application.changeFeed.end(watchLink: id)
         return try jsonResponse(response)
     }
 

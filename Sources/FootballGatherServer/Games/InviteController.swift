@@ -7,10 +7,55 @@ import Vapor
 /// What anyone with a game's invite link may do, without an account: read the game (names and
 /// standings only) and answer In, Out or Maybe as one of the offered names or as a guest.
 struct InviteController: RouteCollection {
+    let heartbeat: Duration
+
     func boot(routes: any RoutesBuilder) throws {
         let invite = routes.grouped("invites", ":token")
         invite.get(use: show)
         invite.post("answers", use: answer)
+        invite.get("changes", use: changes)
+    }
+
+    /// The game's changes as they happen (Server-Sent Events): `event: change` each time an answer
+    /// or the organiser changed it, and `event: ended` with the reason when the link is replaced or
+    /// the game deleted. Bounded as the live links' watchers are (and counted with them).
+    func changes(request: Request) async throws -> Response {
+        let token = try Self.token(request)
+        let game = try await GameStore.find(token: token, on: request.db)
+        let feed = request.application.changeFeed
+        let subscription: ChangeFeed.Subscription
+        do {
+            subscription = try feed.watch(
+                link: try game.requireID(), topic: .game(try game.requireID()), of: game.$user.id,
+                address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
+        } catch let refusal as ChangeFeed.Refusal {
+            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
+        }
+        let database = request.db
+        return EventStreamResponse.make(
+            for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
+            farewell: { await Self.farewell(token: token, on: database) }
+        ) { event in
+            switch event {
+            case .change(let change):
+                "id: \(feed.id(of: change))\nevent: change\ndata: {\"version\":\(change.sequence)}\n\n"
+            case .missed: "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
+            }
+        }
+    }
+
+    /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or
+    /// `nil` when it still does (the server is stopping; the page reconnects).
+    static func farewell(token: String, on database: any Database) async -> String? {
+        do {
+            _ = try await GameStore.find(token: token, on: database)
+            return nil
+        } catch let abort as Abort where abort.status == .gone || abort.status == .notFound {
+            let reason = abort.status == .gone ? abort.reason : "This game was deleted by its organiser."
+            return "event: ended\ndata: {\"reason\":\"\(reason)\"}\n\n"
+        } catch {
+            return nil
+        }
     }
 
     func show(request: Request) async throws -> Response {

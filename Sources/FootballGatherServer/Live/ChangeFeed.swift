@@ -124,13 +124,14 @@ public final class ChangeFeed: Sendable {
         /// `nil` for a watcher in process, which no stream limit counts.
         let address: String?
         let continuation: AsyncStream<ChangeEvent>.Continuation
-        /// For a watcher of a live link: the link, and the one gather whose changes it hears.
-        var watching: (link: UUID, gather: UUID)? = nil
+        /// For a watcher of a link (a live link, a game's invite link): the link, and the one topic
+        /// (the gather, the game) whose changes it hears.
+        var watching: (link: UUID, topic: ChangeTopic)? = nil
 
         /// Whether this subscriber hears changes of `topic` (of its user's).
         func hears(_ topic: ChangeTopic) -> Bool {
             guard let watching else { return true }
-            return topic == .gather(watching.gather)
+            return topic == watching.topic
         }
     }
 
@@ -240,7 +241,7 @@ public final class ChangeFeed: Sendable {
         case .linkStopped:
             if let link = notice.link { end { $0.watching?.link == link } }
         case .gatherDeleted:
-            if let gather = notice.gather { end { $0.watching?.gather == gather } }
+            if let gather = notice.gather { end { $0.watching?.topic == .gather(gather) } }
         }
     }
 
@@ -323,7 +324,7 @@ public final class ChangeFeed: Sendable {
 
     /// Ends the watchers of the gather `gatherID`'s links (it was deleted).
     public func end(watchersOfGather gatherID: UUID) {
-        end { $0.watching?.gather == gatherID }
+        end { $0.watching?.topic == .gather(gatherID) }
         tellOthers(ChangeNotice(origin: epoch, kind: .gatherDeleted, gather: gatherID))
     }
 
@@ -333,6 +334,16 @@ public final class ChangeFeed: Sendable {
     /// - Throws: ``Refusal`` when a watcher limit is reached.
     public func watch(
         link linkID: UUID, gather gatherID: UUID, of ownerID: UUID, address: String, after lastEventID: String?
+    ) throws -> Subscription {
+        try watch(link: linkID, topic: .gather(gatherID), of: ownerID, address: address, after: lastEventID)
+    }
+
+    /// Opens a watcher of the link `linkID` (a live link, or a game's invite link named by its
+    /// game) that hears `topic` of `ownerID` only, for a client at `address`, owed the changes
+    /// after `lastEventID` as a stream is. Watchers of every kind share the watcher limits.
+    /// - Throws: ``Refusal`` when a watcher limit is reached.
+    public func watch(
+        link linkID: UUID, topic: ChangeTopic, of ownerID: UUID, address: String, after lastEventID: String?
     ) throws -> Subscription {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
@@ -346,7 +357,7 @@ public final class ChangeFeed: Sendable {
                 throw Refusal.tooManyWatchingLink
             }
             var subscriber = Subscriber(userID: ownerID, tokenID: nil, address: address, continuation: continuation)
-            subscriber.watching = (linkID, gatherID)
+            subscriber.watching = (linkID, topic)
             let owed = Self.owed(after: lastEventID, epoch: epoch, state: state, userID: ownerID).filter {
                 guard case .change(let change) = $0 else { return true }
                 return subscriber.hears(change.topic)

@@ -181,6 +181,8 @@ public protocol GameDetailPresenting: LifecycleForwarding, ActionPerforming<Game
 @MainActor
 protocol GameDetailInteracting: AnyObject {
     func game(id: UUID) async throws -> GameResponse
+    /// Calls `reload` each time game `id` changed elsewhere (an answer arrived), while the follower lives.
+    func followGame(id: UUID, _ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     /// Saves `game`'s fields as they are (capacity, answers open…).
     func save(_ game: GameResponse) async throws -> GameResponse
     func change(person: UUID, ofGame id: UUID, _ change: GamePersonChange) async throws -> GameResponse

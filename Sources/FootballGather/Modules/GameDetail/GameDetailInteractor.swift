@@ -1,13 +1,20 @@
 import FootballGatherAPI
 import Foundation
+import VIPERKit
 
 /// Reads and changes the game shown on GameDetail through the game service.
 @MainActor
 final class GameDetailInteractor: GameDetailInteracting {
     private let games: any GameService
+    private let changes: any TopicChangeSource
 
-    init(games: any GameService) {
+    init(games: any GameService, changes: any TopicChangeSource = NoTopicChanges()) {
         self.games = games
+        self.changes = changes
+    }
+
+    func followGame(id: UUID, _ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(topics: [DataTopic.game(id)], from: changes, reload: reload)
     }
 
     func game(id: UUID) async throws -> GameResponse {

@@ -33,6 +33,8 @@ final class GameDetailPresenter: GameDetailPresenting {
     private(set) var game: GameResponse?
     /// Why the game could not be loaded yet, shown in place of it.
     private var loadFailure: String?
+    /// Follows the game changing elsewhere (answers arriving) while the screen lives.
+    private var follower: TopicFollower?
 
     private(set) var state = GameDetailViewState() {
         didSet { if state != oldValue { view?.render(state) } }
@@ -57,7 +59,20 @@ final class GameDetailPresenter: GameDetailPresenting {
 
     func viewDidLoad() async {
         view?.render(state)
+        if follower == nil {
+            follower = interactor.followGame(id: gameID) { [weak self] in await self?.reloadQuietly() }
+        }
         await load()
+    }
+
+    /// Shows the game as it is now after it changed elsewhere (an answer arrived), without a
+    /// loading state; a request of the screen's own under way, or a failure, leaves it as it is.
+    func reloadQuietly() async {
+        guard game != nil, !requests.isLoading, let latest = try? await interactor.game(id: gameID),
+            !requests.isLoading
+        else { return }
+        game = latest
+        update()
     }
 
     func perform(_ action: GameDetailAction) async {

@@ -139,6 +139,8 @@ public protocol GamesPresenting: LifecycleForwarding, ActionPerforming<GamesActi
 protocol GamesInteracting: AnyObject {
     /// The organiser's games: upcoming first, then past.
     func games() async throws -> [GameSummary]
+    /// Calls `reload` each time the games changed elsewhere, for as long as the follower lives.
+    func followGames(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
 }
 
 /// Presenter → router for the Games screen.

@@ -11,7 +11,7 @@ public struct GamesModule: ModuleAssembly {
 
     public func assemble(view: any GamesView) -> any Screen {
         let router = GamesRouter(factory: factory)
-        let interactor = GamesInteractor(games: factory.dependencies.games)
+        let interactor = GamesInteractor(games: factory.dependencies.games, changes: factory.dependencies.changes)
         let presenter = GamesPresenter(
             view: view, interactor: interactor, router: router, now: factory.dependencies.now)
         view.presenter = presenter

@@ -24,6 +24,8 @@ final class GamesPresenter: GamesPresenting {
     private var hasLoaded = false
     /// Why the games could not be loaded yet, shown with Retry in place of the list.
     private var firstLoadFailure: String?
+    /// Follows the games changing elsewhere (answers arriving) while the screen lives.
+    private var follower: TopicFollower?
 
     private(set) var state = GamesViewState() {
         didSet { if state != oldValue { view?.render(state) } }
@@ -49,7 +51,17 @@ final class GamesPresenter: GamesPresenting {
     func viewDidLoad() async {
         update()
         view?.render(state)
+        if follower == nil { follower = interactor.followGames { [weak self] in await self?.reloadQuietly() } }
         await load()
+    }
+
+    /// Shows the games as they are now after they changed elsewhere, without a loading state; a
+    /// request of the screen's own under way, or a failure, leaves them as they are.
+    func reloadQuietly() async {
+        guard hasLoaded, !requests.isLoading, let latest = try? await interactor.games(), !requests.isLoading
+        else { return }
+        games = latest
+        update()
     }
 
     func perform(_ action: GamesAction) async {
