@@ -184,6 +184,35 @@ check "the server starts again" start_server
 add_player "Fay Live"
 step "once it is back, a player added meanwhile shows" "Fay Live" 40
 check "and the pause is no longer said" '! screen | grep -F -q "Live updates paused"'
+# --- Who's in: a game made here, answered through its link by a player with no account ---
+keys g
+step "g on the player list opens Games, with none yet" "You have no games yet."
+keys n
+step "n opens the form of a new game, tomorrow at 19:00 for 10" "Football Gather · New game"
+keys Tab Tab Tab; text "E2E Park"; keys Enter
+step "the game is made and listed" "0 of 10 in"
+# Enter while the list is still reloading (the game's own news) is not taken: try until it opens.
+for _ in 1 2 3; do
+  keys Enter
+  wait_for "Not answered" 3 && break
+done
+step "the game opens, offering the roster's names" "Not answered"
+# answer NAME IN|OUT|MAYBE: answers the game through its invite link, with no account.
+answer() {
+  local link
+  link=$(curl -fs "$API/api/games" -H "Authorization: Bearer $token" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])' |
+    xargs -I{} curl -fs "$API/api/games/{}" -H "Authorization: Bearer $token" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["inviteToken"])')
+  curl -fs -o /dev/null -X POST "$API/api/invites/$link/answers" -H "Content-Type: application/json" \
+    -d "{\"name\": \"$1\", \"answer\": \"$2\"}"
+}
+answer "Eve Live" in
+step "an answer through the link shows without a key" "In (1 of 10)" 5
+answer "Ivy Guest" maybe
+step "a guest's answer shows too" "Ivy Guest" 5
+keys Escape Escape
+step "Back twice returns to the player list" "Football Gather · Players"
 keys q
 step "q quits with status 0" "[exited 0]"
 
