@@ -230,12 +230,7 @@ struct AccountThrottleKey: StorageKey {
 extension Application {
     /// The login and registration limits `configure` set up.
     var accountThrottle: AccountThrottle {
-        get {
-            guard let throttle = storage[AccountThrottleKey.self] else {
-                preconditionFailure("configure(_:_:) sets up the account throttle before any route runs")
-            }
-            return throttle
-        }
+        get { configured(AccountThrottleKey.self, "the account throttle") }
         set { storage[AccountThrottleKey.self] = newValue }
     }
 }

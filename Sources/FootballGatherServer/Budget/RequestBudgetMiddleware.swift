@@ -28,12 +28,7 @@ private struct RequestBudgetKey: StorageKey {
 extension Application {
     /// The API's request budget, set by `configure`.
     var requestBudget: RequestBudget {
-        get {
-            guard let budget = storage[RequestBudgetKey.self] else {
-                preconditionFailure("configure(_:_:) sets the request budget before any route runs")
-            }
-            return budget
-        }
+        get { configured(RequestBudgetKey.self, "the request budget") }
         set { storage[RequestBudgetKey.self] = newValue }
     }
 }

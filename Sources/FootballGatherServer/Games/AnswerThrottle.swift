@@ -66,12 +66,7 @@ private struct AnswerThrottleKey: StorageKey {
 extension Application {
     /// The limits on answers through invite links, set by `configure`.
     var answerThrottle: AnswerThrottle {
-        get {
-            guard let throttle = storage[AnswerThrottleKey.self] else {
-                preconditionFailure("configure(_:_:) sets the answer throttle before any route runs")
-            }
-            return throttle
-        }
+        get { configured(AnswerThrottleKey.self, "the answer throttle") }
         set { storage[AnswerThrottleKey.self] = newValue }
     }
 }

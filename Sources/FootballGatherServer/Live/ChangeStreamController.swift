@@ -61,12 +61,7 @@ struct ChangeFeedKey: StorageKey {
 extension Application {
     /// The changes made through this process, told to the open change streams.
     public var changeFeed: ChangeFeed {
-        get {
-            guard let feed = storage[ChangeFeedKey.self] else {
-                preconditionFailure("configure(_:_:) sets up the change feed before any route runs")
-            }
-            return feed
-        }
+        get { configured(ChangeFeedKey.self, "the change feed") }
         set { storage[ChangeFeedKey.self] = newValue }
     }
 }

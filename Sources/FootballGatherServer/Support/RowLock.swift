@@ -57,12 +57,7 @@ private struct RowLocksKey: StorageKey {
 extension Application {
     /// The application's row locks, set by `configure`.
     var rowLocks: RowLocks {
-        get {
-            guard let locks = storage[RowLocksKey.self] else {
-                preconditionFailure("configure(_:_:) sets the row locks before any route runs")
-            }
-            return locks
-        }
+        get { configured(RowLocksKey.self, "the row locks") }
         set { storage[RowLocksKey.self] = newValue }
     }
 }
