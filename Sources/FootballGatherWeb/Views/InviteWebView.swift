@@ -26,7 +26,7 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
             guard let notice = state.notice else { return .empty }
             return .element("section", [("class", "detail-section invite-notice")]) {
                 HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(notice)])
-                HTML.actions(state.actions)
+                if !state.actions.isEmpty { HTML.actions(state.actions) }
             }
         }
         return .joined([
@@ -72,7 +72,7 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
             if let failure = state.failure {
                 HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(failure)])
             }
-            HTML.actions(state.actions)
+            if !state.actions.isEmpty { HTML.actions(state.actions) }
         }
     }
 }

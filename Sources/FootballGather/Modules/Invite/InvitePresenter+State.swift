@@ -104,7 +104,7 @@ struct InviteContent {
                 ? [
                     ScreenAction(
                         .changeName, "Not \(shownName ?? "you")?", isEnabled: enabled,
-                        label: "Answer as someone else")
+                        label: "Not \(shownName ?? "you")? Answer as someone else")
                 ] : [],
             isLoading: isLoading)
     }
