@@ -88,8 +88,11 @@ final class InvitePresenter: InvitePresenting {
         } catch ServiceError.notFound {
             end(InviteContent.unknownLink)
         } catch ServiceError.cancelled {
-        } catch let error {
-            refused = (error as? ServiceError).map { if case .rejected = $0 { true } else { false } } ?? false
+        } catch ServiceError.rejected(let reason) {
+            refused = true
+            content.failure = reason
+            content.confirmation = nil
+        } catch {
             content.failure = ServiceError.message(for: error)
             content.confirmation = nil
         }
@@ -130,7 +133,8 @@ final class InvitePresenter: InvitePresenting {
         } catch {
             content.loadFailure = ServiceError.message(for: error)
         }
-        content.isLoading = false
+        // A quiet load (news) leaves an answer under way loading.
+        if showingProgress { content.isLoading = false }
         update()
     }
 
