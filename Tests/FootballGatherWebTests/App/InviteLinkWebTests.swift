@@ -31,6 +31,14 @@ struct InviteLinkWebTests {
     /// An app served with its API, and alice's game for two at Hackney Marshes; returns its invite
     /// page's path.
     static func organisersGame() async throws -> (Application, WebSessions<FootballGatherWebApp>, String) {
+        let (app, sessions, game, _) = try await organisersGameAndToken()
+        return (app, sessions, game.invitePath)
+    }
+
+    /// An app served with its API, alice's game for two at Hackney Marshes, and her session token.
+    static func organisersGameAndToken() async throws -> (
+        Application, WebSessions<FootballGatherWebApp>, GameResponse, String
+    ) {
         let app = try await Application.make(.testing)
         try await configure(app, ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4))
         _ = try await LiveMatchTests.send(
@@ -44,7 +52,7 @@ struct InviteLinkWebTests {
                 startsAt: Date().addingTimeInterval(7 * 86_400), timeZone: "Europe/London",
                 place: "Hackney Marshes", capacity: 2, note: "Bring both shirts"))
         let game = try WireCoding.makeDecoder().decode(GameResponse.self, from: created.body)
-        return (app, WebSessions(app: FootballGatherWebApp(api: .inProcess(app))), game.invitePath)
+        return (app, WebSessions(app: FootballGatherWebApp(api: .inProcess(app))), game, token)
     }
 
     @Test(
@@ -70,6 +78,29 @@ struct InviteLinkWebTests {
         let (_, anaAgain, _) = try Self.phone(at: path, in: sessions, browser: anaBrowser)
         await anaAgain.waitForText("You: Ana — In")
         #expect(anaAgain.last?.html.rendered.contains("data-action=\"answer-out\"") == true)
+
+        try await app.asyncShutdown()
+    }
+
+    @Test("The organiser closing answers takes the buttons off every open page; a new link ends the page")
+    func closedThenReplaced() async throws {
+        let (app, sessions, game, token) = try await Self.organisersGameAndToken()
+        let (_, page, _) = try Self.phone(at: game.invitePath, in: sessions)
+        await page.waitForText("data-action=\"answer-in\"")
+        while app.changeFeed.openWatchers < 1 { await Task.yield() }
+
+        let closed = GameRequest(
+            startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, capacity: game.capacity,
+            note: game.note, answersOpen: false)
+        let put = try await LiveMatchTests.send(app, .PUT, APIPath.game(game.id), token: token, json: closed)
+        #expect(put.status == .ok)
+        await page.waitForText("Answers to this game are closed: ask the organiser.")
+        #expect(page.last?.html.rendered.contains("answer-in") == false)
+
+        let renewed = try await LiveMatchTests.send(app, .POST, APIPath.inviteLink(ofGame: game.id), token: token)
+        #expect(renewed.status == .ok)
+        await page.waitForText("This invite link was replaced by a newer one: ask the organiser for the new link.")
+        #expect(page.last?.html.rendered.contains("Hackney Marshes") == false)
 
         try await app.asyncShutdown()
     }
