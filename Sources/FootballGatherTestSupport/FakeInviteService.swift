@@ -28,6 +28,8 @@ public actor FakeInviteService: InviteService {
     private var listeners: [String: [UUID: AsyncStream<InviteNews>.Continuation]] = [:]
     private var issuedKeys = 0
     private var nextError: ServiceError?
+    /// The answers waiting for ``releaseAnswers()`` while answers are held; `nil` when they are not.
+    private var held: [CheckedContinuation<Void, Never>]?
 
     public init(invites: [String: InviteResponse] = [:]) {
         self.invites = invites
@@ -73,6 +75,21 @@ public actor FakeInviteService: InviteService {
         nextError = error
     }
 
+    /// Makes answers wait, unanswered, until ``releaseAnswers()``.
+    public func holdAnswers() {
+        held = held ?? []
+    }
+
+    /// Lets every held answer through, and the next ones straight away.
+    public func releaseAnswers() {
+        let waiting = held ?? []
+        held = nil
+        for answer in waiting { answer.resume() }
+    }
+
+    /// How many answers wait for ``releaseAnswers()``.
+    public var heldAnswerCount: Int { held?.count ?? 0 }
+
     /// How many listen to `token` now.
     public func listenerCount(at token: String) -> Int {
         listeners[token]?.count ?? 0
@@ -84,6 +101,7 @@ public actor FakeInviteService: InviteService {
 
     public func answer(_ request: AnswerRequest, atLink token: String) async throws -> AnswerResponse {
         answers.append((token, request))
+        if held != nil { await withCheckedContinuation { held?.append($0) } }
         var invite = try found(at: token)
         let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard GameRules.nameLength.contains(name.count) else {

@@ -227,4 +227,27 @@ struct InvitePresenterTests {
         #expect(mine.states.dropFirst(before).allSatisfy { !$0.isLoading }, "the news loads quietly")
         #expect(try state(mine).you == nil && state(theirs).you == "You: Ivo — Waiting (number 3)")
     }
+
+    @Test(
+        "News heard while an answer is under way shows the game but keeps In, Maybe and Out disabled until it is done")
+    func newsDuringAnswer() async throws {
+        await service.share(Self.thursday, at: Self.link)
+        let view = try await openInvite()
+        await untilListening()
+        await view.presenter?.perform(.pick("Ivo"))
+        await service.holdAnswers()
+
+        let answering = Task { await view.presenter?.perform(.answerIn) }
+        while await service.heldAnswerCount == 0 { await Task.yield() }
+        var moved = Self.thursday
+        moved.place = "Victoria Park"
+        await service.change(moved, at: Self.link)
+        await view.waitForState { $0.place == "Victoria Park" }
+
+        #expect(try state(view).isLoading && state(view).answers.allSatisfy { !$0.isEnabled })
+        await service.releaseAnswers()
+        await answering.value
+        #expect(try !state(view).isLoading && state(view).answers.allSatisfy(\.isEnabled))
+        #expect(try state(view).you == "You: Ivo — Waiting (number 3)")
+    }
 }
