@@ -49,10 +49,10 @@ struct InviteContent {
 
     /// What an answer did, in a sentence.
     static func confirmation(of response: AnswerResponse) -> String {
-        switch response.standing {
+        let position = response.waitingPosition ?? response.invite.people.count { $0.standing == .waiting }
+        return switch response.standing {
         case .in: "You are in."
-        case .waiting:
-            "The game is full: you are number \(response.waitingPosition ?? response.invite.people.count { $0.standing == .waiting }) on the waiting list."
+        case .waiting: "The game is full: you are number \(position) on the waiting list."
         case .maybe: "You answered Maybe."
         case .out: "You answered Out."
         case .unanswered: "Your answer was not recorded."
