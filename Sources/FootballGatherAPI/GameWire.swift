@@ -268,6 +268,8 @@ public enum GamePath {
     public static func invite(_ token: String) -> String { "/api/invites/\(token)" }
     /// Answers through a link: `/api/invites/<token>/answers`.
     public static func answers(_ token: String) -> String { "\(invite(token))/answers" }
+    /// The game's changes as Server-Sent Events: `/api/invites/<token>/changes`.
+    public static func changes(_ token: String) -> String { "\(invite(token))/changes" }
 }
 
 extension APIPath {

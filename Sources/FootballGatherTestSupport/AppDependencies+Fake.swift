@@ -7,13 +7,14 @@ extension AppDependencies {
         accounts: FakeAccountService = FakeAccountService(), players: FakePlayerService = FakePlayerService(),
         gathers: FakeGatherService = FakeGatherService(), games: FakeGameService = FakeGameService(),
         settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-        watching: FakeWatchService = FakeWatchService(), clock: any Clock<Duration> = ContinuousClock(),
+        watching: FakeWatchService = FakeWatchService(), invites: FakeInviteService = FakeInviteService(),
+        clock: any Clock<Duration> = ContinuousClock(),
         now: Date = Date(timeIntervalSince1970: 1_795_521_600),
         timeZone: TimeZone = TimeZone(identifier: "Europe/London") ?? .current
     ) -> AppDependencies {
         AppDependencies(
             accounts: accounts, players: players, gathers: gathers, games: games, settings: settings,
-            watching: watching,
+            watching: watching, invites: invites,
             clock: clock,
             now: { now }, timeZone: timeZone)
     }

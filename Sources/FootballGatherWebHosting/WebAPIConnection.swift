@@ -14,6 +14,8 @@ public struct WebAPIConnection: Sendable {
     let changes: @Sendable (any CredentialStore, WebBrowserHandle) -> any TopicChangeSource
     /// Where a browser hears the news of the live links it watches.
     let watchNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<WatchNews>
+    /// Where a browser hears the news of the games whose invite links it shows.
+    let inviteNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<InviteNews>
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -39,6 +41,12 @@ public struct WebAPIConnection: Sendable {
                 { [weak handle] token in
                     let address = handle?.clientAddress ?? "unknown"
                     return InProcessWatchNews.news(of: token, in: application, gate: gate) { address }
+                }
+            },
+            inviteNews: { handle in
+                { [weak handle] token in
+                    let address = handle?.clientAddress ?? "unknown"
+                    return InProcessInviteNews.news(of: token, in: application, gate: gate) { address }
                 }
             })
     }
@@ -69,6 +77,14 @@ public struct WebAPIConnection: Sendable {
                         [weak handle] in handle?.clientAddress ?? "unknown"
                     })
                 return { news.news(of: $0) }
+            },
+            inviteNews: { handle in
+                let news = EventStreamInviteNews(
+                    serverURL: url(),
+                    transport: ForwardingEventStreamTransport(base: streams) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    })
+                return { news.news(of: $0) }
             })
     }
 }
@@ -80,7 +96,7 @@ extension FootballGatherWebApp {
             AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
                 transport: api.transport(for: browser), changes: api.changes(credentials, browser),
-                watchNews: api.watchNews(browser))
+                watchNews: api.watchNews(browser), inviteNews: api.inviteNews(browser))
         }
     }
 }

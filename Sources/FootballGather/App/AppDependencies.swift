@@ -12,6 +12,8 @@ public struct AppDependencies: Sendable {
     public var changes: any TopicChangeSource
     /// Matches watched through their live links, without an account.
     public var watching: any WatchService
+    /// Games seen and answered through their invite links, without an account.
+    public var invites: any InviteService
     /// Remembered username and the remember-me switch.
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
@@ -24,7 +26,8 @@ public struct AppDependencies: Sendable {
     public init(
         accounts: any AccountService, players: any PlayerService, gathers: any GatherService,
         games: any GameService, settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
-        watching: any WatchService = NoWatching(), clock: any Clock<Duration> = ContinuousClock(),
+        watching: any WatchService = NoWatching(), invites: any InviteService = NoInvites(),
+        clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
     ) {
         self.accounts = accounts
@@ -33,6 +36,7 @@ public struct AppDependencies: Sendable {
         self.games = games
         self.changes = changes
         self.watching = watching
+        self.invites = invites
         self.settings = settings
         self.clock = clock
         self.now = now

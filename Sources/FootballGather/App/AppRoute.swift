@@ -21,6 +21,7 @@ import VIPERKit
 /// | `/games` | Games |
 /// | `/games/new` | GameEdit, a new game |
 /// | `/games/{id}` | GameDetail |
+/// | `/games/{token}` | Invite (a game's invite link, no login) |
 /// | `/games/{id}/edit` | GameEdit, the game |
 /// | `/watch/{token}` | Watch (a live link, no login) |
 public enum AppRoute: Hashable, Sendable {
@@ -41,6 +42,9 @@ public enum AppRoute: Hashable, Sendable {
     case editGame(UUID)
     /// A match seen through its live link; a first screen of its own, with no login.
     case watch(String)
+    /// A game seen and answered through its invite link (`/games/<token>`; a token is never a
+    /// UUID); a first screen of its own, with no login.
+    case invite(String)
 
     /// The first components of every route, for a front end that must know them in advance (a
     /// web server serving the page under them).
@@ -61,6 +65,9 @@ public enum AppRoute: Hashable, Sendable {
         case let components where components.count == 2 && components[0] == "watch":
             guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
             self = .watch(components[1])
+        case let components
+        where components.count == 2 && components[0] == "games" && GameRules.isWellFormed(components[1]):
+            self = .invite(components[1])
         case let components where components.count == 2:
             guard let id = UUID(uuidString: components[1]) else { return nil }
             switch components[0] {
@@ -99,6 +106,7 @@ public enum AppRoute: Hashable, Sendable {
         case .game(let id): Route("games", id.uuidString)
         case .editGame(let id): Route("games", id.uuidString, "edit")
         case .watch(let token): Route("watch", token)
+        case .invite(let token): Route("games", token)
         }
     }
 
@@ -106,7 +114,7 @@ public enum AppRoute: Hashable, Sendable {
     /// screen.
     public var parent: AppRoute? {
         switch self {
-        case .login, .players, .watch: nil
+        case .login, .players, .watch, .invite: nil
         case .select, .newPlayer, .player, .history, .games: .players
         case .editPlayer(let id, _): .player(id)
         case .teams: .select
@@ -130,6 +138,9 @@ public enum AppRoute: Hashable, Sendable {
 
     /// The sentence for a live link opened in a tab that shows the app's own screens.
     static let watchElsewhere = "A live link opens in a new tab: open it from the message it came in."
+
+    /// The sentence for an invite link opened in a tab that shows the app's own screens.
+    static let inviteElsewhere = "An invite link opens in a new tab: open it from the message it came in."
 
     /// The sentence for a route that names no screen of the app.
     static func noScreen(at route: Route) -> String {

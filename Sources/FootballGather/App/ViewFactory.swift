@@ -14,4 +14,5 @@ public protocol ViewFactory: AnyObject {
     func makeGamesView() -> any GamesView
     func makeGameEditView() -> any GameEditView
     func makeGameDetailView() -> any GameDetailView
+    func makeInviteView() -> any InviteView
 }

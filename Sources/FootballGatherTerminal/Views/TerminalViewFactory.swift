@@ -24,4 +24,5 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeGamesView() -> any GamesView { GamesTerminalView(tasks: tasks) }
     public func makeGameEditView() -> any GameEditView { GameEditTerminalView(tasks: tasks) }
     public func makeGameDetailView() -> any GameDetailView { GameDetailTerminalView(tasks: tasks) }
+    public func makeInviteView() -> any InviteView { InviteTerminalView(tasks: tasks) }
 }

@@ -69,15 +69,22 @@ public final class FootballGatherWebApp: WebApp {
         start(tab, in: browser, at: nil)
     }
 
-    /// A tab opened at a live link (`/watch/<token>`) shows that match, with no login; any other
+    /// A tab opened at a live link (`/watch/<token>`) shows that match, and one opened at a game's
+    /// invite link (`/games/<token>`) that game, with no login; any other
     /// tab starts at Login or the player list, then walks to its address.
     public func start(_ tab: WebTab, in browser: Browser, at route: Route?) {
         let views = WebViewFactory(tasks: tab.tasks)
         let factory = ModuleFactory(dependencies: browser.dependencies, views: views, navigator: tab.navigator)
         tab.keepAlive(factory)
-        if let route, case .watch(let token) = AppRoute(route) {
+        switch route.flatMap(AppRoute.init) {
+        case .watch(let token)?:
             tab.navigator.setRoot(factory.makeWatch(token: token))
             return
+        case .invite(let token)?:
+            tab.navigator.setRoot(factory.makeInvite(token: token))
+            return
+        default:
+            break
         }
         let launcher = AppLauncher(factory: factory)
         tab.tasks.run { await launcher.start() }

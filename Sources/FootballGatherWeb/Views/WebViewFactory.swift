@@ -24,4 +24,5 @@ public final class WebViewFactory: ViewFactory {
     public func makeGamesView() -> any GamesView { GamesWebView(tasks: tasks) }
     public func makeGameEditView() -> any GameEditView { GameEditWebView(tasks: tasks) }
     public func makeGameDetailView() -> any GameDetailView { GameDetailWebView(tasks: tasks) }
+    public func makeInviteView() -> any InviteView { InviteWebView(tasks: tasks) }
 }

@@ -19,13 +19,14 @@ final class AppWebHarness: WebAppHarness {
     let games: FakeGameService
     let settings: InMemoryKeyValueStore
     let watching: FakeWatchService
+    let invites: FakeInviteService
     let views: WebViewFactory
     let factory: ModuleFactory
 
     init(
         accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
         games: [GameResponse] = [], settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-        watching: FakeWatchService = FakeWatchService(),
+        watching: FakeWatchService = FakeWatchService(), invites: FakeInviteService = FakeInviteService(),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.accounts = accounts
@@ -34,9 +35,10 @@ final class AppWebHarness: WebAppHarness {
         self.games = FakeGameService(games: games)
         self.settings = settings
         self.watching = watching
+        self.invites = invites
         let dependencies = AppDependencies.fake(
             accounts: accounts, players: self.players, gathers: self.gathers, games: self.games, settings: settings,
-            watching: watching,
+            watching: watching, invites: invites,
             clock: clock)
         let navigator = WebNavigator(appName: "Football Gather")
         let views = WebViewFactory()

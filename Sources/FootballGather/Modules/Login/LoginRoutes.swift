@@ -9,6 +9,7 @@ extension LoginViewState {
         switch AppRoute(route) {
         case nil: .unavailable(AppRoute.noScreen(at: route))
         case .watch: .unavailable(AppRoute.watchElsewhere)
+        case .invite: .unavailable(AppRoute.inviteElsewhere)
         default: .afterThisScreen
         }
     }

@@ -11,6 +11,7 @@ extension PlayerListViewState {
         guard let target = AppRoute(route) else { return .unavailable(AppRoute.noScreen(at: route)) }
         if target == .gather { return .unavailable("No match is being played. Pick the teams to start one.") }
         if case .watch = target { return .unavailable(AppRoute.watchElsewhere) }
+        if case .invite = target { return .unavailable(AppRoute.inviteElsewhere) }
         if mode == .selection, target != .teams { return .perform(.select) }
         let here: AppRoute = mode == .selection ? .select : .players
         switch here.next(toward: target) {

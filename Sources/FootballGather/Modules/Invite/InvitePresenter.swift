@@ -1,0 +1,155 @@
+import FootballGatherAPI
+import Foundation
+import VIPERKit
+
+/// Shows a game through its invite link (when, where, the note, who is in, waits, may come, is
+/// out or has not answered) and answers it as the player's name: one remembered by this device,
+/// one picked from the names not answered, or one typed (a guest). Loads the game again whenever
+/// its news says it changed; says why when no answer can be given.
+@MainActor
+final class InvitePresenter: InvitePresenting {
+    private weak var view: (any InviteView)?
+    private let interactor: any InviteInteracting
+    private let router: any InviteRouting
+    private var content: InviteContent
+    private var following: Task<Void, Never>?
+
+    private(set) var state: InviteViewState {
+        didSet { view?.render(state) }
+    }
+
+    init(view: any InviteView, interactor: any InviteInteracting, router: any InviteRouting, token: String) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        content = InviteContent(token: token)
+        state = InviteViewState(title: InviteContent.title, token: token)
+    }
+
+    deinit {
+        following?.cancel()
+    }
+
+    func viewDidLoad() async {
+        content.you = interactor.rememberedName()
+        follow()
+        await load(showingProgress: true)
+    }
+
+    func nameDidChange(_ name: String) {
+        content.name = name
+        content.failure = nil
+        update()
+    }
+
+    func perform(_ action: InviteAction) async {
+        switch action {
+        case .answerIn, .answerMaybe, .answerOut:
+            guard let answer = action.answer, content.invite != nil, !content.isOver, !content.isLoading else {
+                return
+            }
+            await send(answer)
+        case .pick(let name):
+            content.name = name
+            content.failure = nil
+            update()
+        case .changeName:
+            content.choosesName = true
+            content.name = ""
+            content.confirmation = nil
+            content.failure = nil
+            update()
+        case .retry:
+            guard !content.isOver, !content.isLoading else { return }
+            await load(showingProgress: true)
+        }
+    }
+
+    /// Answers `answer` as the chosen name; a refusal shows the server's sentence and reads the
+    /// game again (it may have closed, or its link been replaced, meanwhile).
+    private func send(_ answer: GameAnswer) async {
+        let name = content.answeringName
+        if let problem = InviteContent.problem(withName: name) {
+            content.failure = problem
+            content.confirmation = nil
+            return update()
+        }
+        content.isLoading = true
+        update()
+        var refused = false
+        do {
+            let response = try await interactor.answer(answer, as: name)
+            content.invite = response.invite
+            content.you = interactor.rememberedName() ?? name
+            content.choosesName = false
+            content.name = ""
+            content.failure = nil
+            content.confirmation = InviteContent.confirmation(of: response)
+        } catch ServiceError.notFound {
+            end(InviteContent.unknownLink)
+        } catch ServiceError.cancelled {
+        } catch ServiceError.rejected(let reason) {
+            refused = true
+            content.failure = reason
+            content.confirmation = nil
+        } catch {
+            content.failure = ServiceError.message(for: error)
+            content.confirmation = nil
+        }
+        content.isLoading = false
+        update()
+        if refused { await load(showingProgress: false) }
+    }
+
+    /// Hears the link's news until it ends: a change loads the game again, quietly; the end
+    /// shows why.
+    private func follow() {
+        let news = interactor.news()
+        following = Task { [weak self] in
+            for await item in news {
+                guard let self else { return }
+                switch item {
+                case .changed: await self.load(showingProgress: false)
+                case .ended(let reason): self.end(reason)
+                }
+            }
+        }
+    }
+
+    private func load(showingProgress: Bool) async {
+        guard !content.isOver else { return }
+        if showingProgress {
+            content.isLoading = true
+            update()
+        }
+        do {
+            content.invite = try await interactor.invite()
+            content.loadFailure = nil
+        } catch ServiceError.notFound {
+            end(InviteContent.unknownLink)
+        } catch ServiceError.rejected(let reason) {
+            end(reason)
+        } catch ServiceError.cancelled {
+        } catch {
+            content.loadFailure = ServiceError.message(for: error)
+        }
+        // A quiet load (news) leaves an answer under way loading.
+        if showingProgress { content.isLoading = false }
+        update()
+    }
+
+    /// The link shows nothing any more, for `reason`.
+    private func end(_ reason: String) {
+        content.isOver = true
+        content.invite = nil
+        content.loadFailure = reason
+        content.failure = nil
+        content.confirmation = nil
+        following?.cancel()
+        update()
+    }
+
+    private func update() {
+        state = content.state(formatWhen: GameText.when(_:timeZone:))
+    }
+}

@@ -1,0 +1,5 @@
+import VIPERKit
+
+/// Navigation out of Invite: none. A player answers on this one screen, with no account.
+@MainActor
+final class InviteRouter: InviteRouting {}
