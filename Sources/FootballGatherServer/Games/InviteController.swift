@@ -31,30 +31,19 @@ struct InviteController: RouteCollection {
         } catch let refusal as ChangeFeed.Refusal {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
         }
-        let database = request.db
+        let application = request.application
         return EventStreamResponse.make(
             for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
-            farewell: { await Self.farewell(token: token, on: database) }
+            farewell: {
+                // Why the link shows nothing any more; nothing when it still does (the server stops).
+                await application.inviteEndReason(token: token).map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
+            }
         ) { event in
             switch event {
             case .change(let change):
                 "id: \(feed.id(of: change))\nevent: change\ndata: {\"version\":\(change.sequence)}\n\n"
             case .missed: "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
             }
-        }
-    }
-
-    /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or
-    /// `nil` when it still does (the server is stopping; the page reconnects).
-    static func farewell(token: String, on database: any Database) async -> String? {
-        do {
-            _ = try await GameStore.find(token: token, on: database)
-            return nil
-        } catch let abort as Abort where abort.status == .gone || abort.status == .notFound {
-            let reason = abort.status == .gone ? abort.reason : "This game was deleted by its organiser."
-            return "event: ended\ndata: {\"reason\":\"\(reason)\"}\n\n"
-        } catch {
-            return nil
         }
     }
 
