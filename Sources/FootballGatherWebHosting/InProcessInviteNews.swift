@@ -3,58 +3,21 @@ import FootballGatherServer
 import Foundation
 import Vapor
 
-/// The news of a game's invite link heard in process by one browser of the web app: a change of
-/// the game (an answer, the organiser's change, or news of one missed) as `changed`, and why the
-/// link ended as `ended`. A watcher that only timed out is opened again after a pause; one refused
-/// (no game, the link replaced, a limit reached) ends the news with the server's sentence. Its
-/// reads of the database go through the web app's `gate`, as ``InProcessWatchNews``'s do.
+/// The news of a game's invite link heard in process by one browser of the web app: an answer,
+/// the organiser's change, or the link replaced (``InProcessLinkNews``).
 enum InProcessInviteNews {
-    /// The pause before a watcher that timed out is opened again.
-    static let reopenPause: Duration = .seconds(1)
-
     static func news(
         of token: String, in application: Application, gate: InProcessCallGate,
         address: @escaping @Sendable () -> String
     ) -> AsyncStream<InviteNews> {
-        AsyncStream(bufferingPolicy: .bufferingNewest(2)) { continuation in
-            let forwarding = Task {
-                var reopened = false
-                while !Task.isCancelled {
-                    guard
-                        let watch = try? await gate.run({
-                            await application.watchInvite(token: token, address: address())
-                        })
-                    else { break }
-                    switch watch {
-                    case .refused(let reason):
-                        continuation.yield(.ended(reason: reason))
-                        continuation.finish()
-                        return
-                    case .watching(let subscription):
-                        // A watcher opened again may have missed a change meanwhile.
-                        if reopened { continuation.yield(.changed) }
-                        reopened = true
-                        // Cancelling the task ends this loop; the watcher's place is freed here, in
-                        // the task (see `ChangeFeed.Subscription.end()`).
-                        for await _ in subscription.events { continuation.yield(.changed) }
-                        subscription.end()
-                    }
-                    if Task.isCancelled { break }
-                    let reason: String?
-                    do {
-                        reason = try await gate.run { await application.inviteEndReason(token: token) }
-                    } catch {
-                        break
-                    }
-                    if let reason {
-                        continuation.yield(.ended(reason: reason))
-                        break
-                    }
-                    guard (try? await Task.sleep(for: reopenPause)) != nil else { break }
+        InProcessLinkNews.news(
+            changed: InviteNews.changed, ended: { InviteNews.ended(reason: $0) }, gate: gate,
+            open: {
+                switch await application.watchInvite(token: token, address: address()) {
+                case .watching(let subscription): .watching(subscription)
+                case .refused(let reason): .refused(reason: reason)
                 }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in forwarding.cancel() }
-        }
+            },
+            endReason: { await application.inviteEndReason(token: token) })
     }
 }

@@ -3,58 +3,20 @@ import FootballGatherServer
 import Foundation
 import Vapor
 
-/// The news of a live link heard in process by one browser of the web app: a change of the match
-/// (or news of it missed) as `changed`, and why the link ended as `ended`. A watcher that only
-/// timed out is opened again after a pause; one refused (the link is over, a limit was reached)
-/// ends the news with the server's sentence. Its reads of the database go through the web app's
-/// `gate`, so none runs once the application is shutting down (the news then just ends).
+/// The news of a live link heard in process by one browser of the web app (``InProcessLinkNews``).
 enum InProcessWatchNews {
-    /// The pause before a watcher that timed out is opened again.
-    static let reopenPause: Duration = .seconds(1)
-
     static func news(
         of token: String, in application: Application, gate: InProcessCallGate,
         address: @escaping @Sendable () -> String
     ) -> AsyncStream<WatchNews> {
-        AsyncStream(bufferingPolicy: .bufferingNewest(2)) { continuation in
-            let forwarding = Task {
-                var reopened = false
-                while !Task.isCancelled {
-                    guard
-                        let watch = try? await gate.run({
-                            await application.watchLiveLink(token: token, address: address())
-                        })
-                    else { break }
-                    switch watch {
-                    case .refused(let reason):
-                        continuation.yield(.ended(reason: reason))
-                        continuation.finish()
-                        return
-                    case .watching(let subscription):
-                        // A watcher opened again may have missed a change meanwhile.
-                        if reopened { continuation.yield(.changed) }
-                        reopened = true
-                        // Cancelling the task ends this loop; the watcher's place is freed here, in
-                        // the task (see `ChangeFeed.Subscription.end()`).
-                        for await _ in subscription.events { continuation.yield(.changed) }
-                        subscription.end()
-                    }
-                    if Task.isCancelled { break }
-                    let reason: String?
-                    do {
-                        reason = try await gate.run { await application.liveLinkEndReason(token: token) }
-                    } catch {
-                        break
-                    }
-                    if let reason {
-                        continuation.yield(.ended(reason: reason))
-                        break
-                    }
-                    guard (try? await Task.sleep(for: reopenPause)) != nil else { break }
+        InProcessLinkNews.news(
+            changed: WatchNews.changed, ended: { WatchNews.ended(reason: $0) }, gate: gate,
+            open: {
+                switch await application.watchLiveLink(token: token, address: address()) {
+                case .watching(let subscription): .watching(subscription)
+                case .refused(let reason): .refused(reason: reason)
                 }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in forwarding.cancel() }
-        }
+            },
+            endReason: { await application.liveLinkEndReason(token: token) })
     }
 }
