@@ -24,10 +24,22 @@ struct InviteMemoryTests {
             InviteMemory(settings: settings).answer(atLink: Self.lastWeek) == RememberedAnswer(name: "Ben", key: "k2"))
     }
 
+    @Test("Only the last 20 links answered are remembered: answering another forgets the oldest")
+    func bounded() throws {
+        let memory = InviteMemory(settings: InMemoryKeyValueStore())
+        let links = (0...InviteMemory.limit).map { FakeGameService.token("link\($0)-") }
+        for (index, link) in links.enumerated() {
+            try memory.remember(RememberedAnswer(name: "Ana", key: "k\(index)"), atLink: link)
+        }
+        #expect(memory.answer(atLink: links[0]) == nil)
+        #expect(memory.answer(atLink: links[1]) == RememberedAnswer(name: "Ana", key: "k1"))
+        #expect(memory.answer(atLink: links[InviteMemory.limit]) == RememberedAnswer(name: "Ana", key: "k20"))
+    }
+
     @Test("Something unreadable under a link's key counts as no answer")
     func unreadable() throws {
         let settings = InMemoryKeyValueStore()
-        try settings.set("not json", forKey: InviteMemory.key(Self.thursday))
+        try settings.set("not json", forKey: InviteMemory.key)
         #expect(InviteMemory(settings: settings).answer(atLink: Self.thursday) == nil)
     }
 }
