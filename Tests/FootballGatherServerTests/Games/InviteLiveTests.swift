@@ -42,6 +42,29 @@ struct InviteLiveTests {
         }
     }
 
+    @Test("Watchers of a link from 127.0.0.1 past its allowance are refused with 429; 127.0.0.2 still watches")
+    func watcherFlood() async throws {
+        try await withApp(on: .sqlite, adjust: { $0.changeStreams = ChangeStreamLimits(watchersPerAddress: 2) }) {
+            app in
+            let api = TestAPI(app: app)
+            let (_, game) = try await InviteAnswerTests.game(api: api)
+            try await whileListening(app) { _, url in
+                let changes = url.appending(path: GamePath.invite(game.inviteToken) + "/changes")
+                func open(from source: String) async throws -> LoopbackEventStream {
+                    try await LoopbackEventStream.open(
+                        changes, headers: [("Accept", "text/event-stream")], from: source)
+                }
+                let kept = [try await open(from: "127.0.0.1"), try await open(from: "127.0.0.1")]
+                #expect(kept.map(\.status) == [200, 200])
+                let refused = try await open(from: "127.0.0.1")
+                #expect(refused.status == 429)
+                let other = try await open(from: "127.0.0.2")
+                #expect(other.status == 200)
+                for stream in kept + [refused, other] { stream.close() }
+            }
+        }
+    }
+
     @Test("A link that is no game's cannot be watched")
     func unknownLink() async throws {
         try await withApp(on: .sqlite) { app throws in
