@@ -31,12 +31,14 @@ struct InviteController: RouteCollection {
         } catch let refusal as ChangeFeed.Refusal {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
         }
-        let application = request.application
+        let database = request.db
         return EventStreamResponse.make(
             for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
             farewell: {
                 // Why the link shows nothing any more; nothing when it still does (the server stops).
-                await application.inviteEndReason(token: token).map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
+                await Application.inviteEndReason(token: token, on: database).map {
+                    "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n"
+                }
             }
         ) { event in
             switch event {

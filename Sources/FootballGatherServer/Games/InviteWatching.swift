@@ -35,8 +35,14 @@ extension Application {
     /// Why the invite link `token` shows nothing any more (replaced, or its game deleted); `nil`
     /// while it works, or when the database could not tell.
     public func inviteEndReason(token: String) async -> String? {
+        await Self.inviteEndReason(token: token, on: db)
+    }
+
+    /// Why the invite link `token` shows nothing any more, read on `database` (a stream's farewell
+    /// holds the database it was opened with, which outlives the application's own lookup).
+    static func inviteEndReason(token: String, on database: any Database) async -> String? {
         do {
-            _ = try await GameStore.find(token: token, on: db)
+            _ = try await GameStore.find(token: token, on: database)
             return nil
         } catch let abort as Abort where abort.status == .gone {
             return abort.reason
