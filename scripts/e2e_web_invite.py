@@ -4,15 +4,17 @@ twelve players' phones, each in its own browser context (its own storage, its ow
 Usage: python3 scripts/e2e_web_invite.py FOOTBALLGATHER_BINARY DATA_FOLDER SCREENSHOT_FOLDER
 Starts `footballgather web --port 0` with its data in DATA_FOLDER (TRUSTED_PROXIES=127.0.0.1, and
 each browser names its own address in X-Forwarded-For, as twelve phones behind a proxy would: the
-server allows ten answers a minute from one address). The organiser registers, adds three players,
+server takes ten answers a minute from one address). The organiser registers, adds three players,
 creates a game for 10 on Games and reads its invite link on the game's screen. Twelve players open
-the link; three pick their names from the names offered, nine type theirs as guests, and all answer
-In in turn: ten are in and two wait, numbers 1 and 2, on the organiser's page and on every
-player's page. Then one who is in answers Out: the first waiting is moved in and the second becomes
-number 1, on all thirteen open pages within LIVE_MS of the answer and without a reload. A player's
-page reloaded still knows who answered there. The invite page and the game's screen are checked
-at 320 px, light and dark (axe-core, nothing sideways, tap targets, contrast). Screenshots go to
-SCREENSHOT_FOLDER (invite-*.png). Every step prints PASS or FAIL; the last line is
+the link; three pick their names from the names offered, nine type theirs (guests), and all answer
+In in turn: ten are in and two wait, numbers 1 and 2, on the organiser's page and on every player's
+page. A new tab of a waiting guest's browser knows who answered there. Then one who is in answers
+Out: the first waiting is moved in and the second becomes number 1, on all thirteen open pages
+within LIVE_MS of the answer and without a reload; the one moved in still shows as In after a
+reload and in a new tab. The invite page and the game's screen are checked at 320 px, light and
+dark (axe-core, nothing sideways, tap targets, contrast). Screenshots go to SCREENSHOT_FOLDER
+(invite-*.png; invite-phone-player.png and invite-phone-game.png are the README's pictures). Every
+step prints PASS or FAIL, and the run prints how long it took; the last line is
 "e2e-web-invite: N passed, N failed".
 """
 
@@ -197,6 +199,35 @@ with sync_playwright() as playwright:
         shot(organiser, "organiser-full")
         shot(players[PICTURED], "player-waiting")
 
+    def new_tab_remembers(name, standing):
+        """A new tab of `name`'s browser opens the link knowing who answered there (no name asked)."""
+        tab = open_tab(name)
+        title(tab, "Football")
+        expect(tab.locator(".invite-you")).to_have_text(f"You: {name} — {standing}")
+        expect(tab.locator("#field-name")).to_have_count(0)
+        expect(tab.locator('[data-action="answer-in"]')).to_have_accessible_name(f"Answer In as {name}")
+        expect(tab.locator('[data-action="change-name"]')).to_have_text(f"Not {name}?")
+        return tab
+
+    def open_tab(name):
+        tab = players[name].context.new_page()
+        tab.set_default_timeout(TIMEOUT_MS)
+        tab.on("console", lambda message: problems.append(f"{name}'s new tab: console error: {message.text}")
+               if message.type == "error" else None)
+        tab.on("pageerror", lambda error: problems.append(f"{name}'s new tab: page error: {error}"))
+        tab.goto(invite["url"])
+        return tab
+
+    def guest_tab_and_picture():
+        # The README's picture, scrolled to the waiting list's end: In, Maybe, Out, then who is in and who waits (a new
+        # tab shows no confirmation, so the answers and both lists fit one phone screen).
+        tab = new_tab_remembers(PICTURED, "Waiting (number 2)")
+        expect(group(tab, WAITING_HEADING).locator("li.row")).to_have_text([f"1. {FIRST_WAITING}", f"2. {PICTURED}"])
+        group(tab, WAITING_HEADING).evaluate(
+            "waiting => window.scrollTo(0, waiting.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)")
+        shot(tab, "phone-player", full_page=False)
+        tab.close()
+
     def leaver_frees_a_place():
         page = players[LEAVER]
         expect(page.locator('[data-action="answer-out"]')).to_have_accessible_name(f"Answer Out as {LEAVER}")
@@ -216,17 +247,9 @@ with sync_playwright() as playwright:
         title(page, "Football")
         expect(page.locator(".invite-you")).to_have_text(f"You: {FIRST_WAITING} — In")
         expect(page.locator("#field-name")).to_have_count(0)
-        expect(page.locator('[data-action="answer-in"]')).to_have_accessible_name(f"Answer In as {FIRST_WAITING}")
-        expect(page.locator('[data-action="change-name"]')).to_have_text(f"Not {FIRST_WAITING}?")
-        # A guest's page too (the name was typed, not picked).
-        guest = players[SECOND_WAITING]
-        guest.reload()
-        expect(guest.locator(".invite-you")).to_have_text(f"You: {SECOND_WAITING} — Waiting (number 1)")
+        new_tab_remembers(FIRST_WAITING, "In").close()
 
     def pictures_for_the_readme():
-        page = players[PICTURED]
-        page.evaluate("window.scrollTo(0, 0)")
-        shot(page, "phone-player", full_page=False)
         organiser.evaluate("window.scrollTo(0, 0)")
         shot(organiser, "phone-game", full_page=False)
 
@@ -262,10 +285,13 @@ with sync_playwright() as playwright:
          f"{CAPACITY} in, then numbers 1 and 2 on the waiting list", players_answer_in_turn)
     step(f"every open page shows {CAPACITY} in and {FIRST_WAITING}, {SECOND_WAITING} waiting within {LIVE_MS} ms, "
          "guests marked on the organiser's", full_game_shows_everywhere)
+    step(f"a new tab of {PICTURED}'s browser (a guest) knows who answered there, waiting number 2",
+         guest_tab_and_picture)
     step(f"{LEAVER} answers Out: {FIRST_WAITING} is moved in and {SECOND_WAITING} becomes number 1 on all 13 "
          f"pages within {LIVE_MS} ms, without a reload", leaver_frees_a_place)
-    step("a player's page reloaded still knows who answered there (picked or typed)", reloaded_page_remembers)
-    step("the README's pictures: the player's phone and the organiser's game", pictures_for_the_readme)
+    step(f"{FIRST_WAITING}'s page reloaded, and a new tab of that browser, still know who answered there",
+         reloaded_page_remembers)
+    step("the organiser's game on a phone, for the README", pictures_for_the_readme)
     step("the invite page and the game's screen at 320 px, light and dark: nothing sideways, tap targets, "
          "contrast, axe-core", narrow_light_and_dark)
 
