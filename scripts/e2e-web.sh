@@ -7,7 +7,10 @@
 # server and data directory, checks every screen's address at 390×844 and 320×640: the browser's
 # Back and Forward, reloads, addresses opened afresh or signed out, and addresses of things that do
 # not exist. Then scripts/e2e_web_live.py: one match on three browsers (the organiser's phone and
-# laptop, and a friend with no account on the live link at 320 px, light and dark). Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
+# laptop, and a friend with no account on the live link at 320 px, light and dark). Then
+# scripts/e2e_web_invite.py: one game answered from its invite link by twelve players, each in
+# their own browser context (ten in, two waiting; one answers Out and the first waiting is moved in
+# on all thirteen open pages without a reload). Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
 # swap, clear, pick a currency by name, reload, About) and scripts/e2e_livenews_web.py (the sample
 # feed, an article and its link, a failing feed among two, a feed that fails and then recovers).
 # Screenshots go to artifacts/web/; the script fails when any run fails.
@@ -33,6 +36,7 @@ export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 DATA=$(mktemp -d)
 ADDRESSES_DATA=$(mktemp -d)
 LIVE_DATA=$(mktemp -d)
+INVITE_DATA=$(mktemp -d)
 CONVERTER_DATA=$(mktemp -d)
 NEWS_DATA=$(mktemp -d)
 
@@ -48,7 +52,7 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 use_python_tools || exit 1
 
-cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
+cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$INVITE_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT
 
 mkdir -p artifacts/web
@@ -56,6 +60,7 @@ status=0
 python3 scripts/e2e_web.py "$BIN" "$DATA" artifacts/web || status=1
 python3 scripts/e2e_web_addresses.py "$BIN" "$ADDRESSES_DATA" artifacts/web || status=1
 python3 scripts/e2e_web_live.py "$BIN" "$LIVE_DATA" artifacts/web || status=1
+python3 scripts/e2e_web_invite.py "$BIN" "$INVITE_DATA" artifacts/web || status=1
 python3 scripts/e2e_currency_converter_web.py "$CURRENCY_CONVERTER_BIN" "$CONVERTER_DATA" artifacts/web || status=1
 python3 scripts/e2e_livenews_web.py "$LIVENEWS_BIN" "$NEWS_DATA" artifacts/web || status=1
 exit $status
