@@ -158,6 +158,19 @@ public struct GamePersonChange: Codable, Sendable, Equatable {
     }
 }
 
+/// What Pick teams answers (`POST /api/games/<id>/pick-teams`): everyone in, as the roster's
+/// players in the order they answered (a guest who is in joins the roster, or is matched to the
+/// roster's player of the same name), and the game with those guests now linked to them.
+public struct GameTeamPick: Codable, Sendable, Equatable {
+    public var players: [PlayerResponse]
+    public var game: GameResponse
+
+    public init(players: [PlayerResponse], game: GameResponse) {
+        self.players = players
+        self.game = game
+    }
+}
+
 /// A person as anyone with the invite link sees them: a name and where they stand, nothing more.
 public struct InvitedPerson: Codable, Sendable, Equatable {
     public var name: String
@@ -241,6 +254,8 @@ public enum GameRules {
     public static let peoplePerGame = 100
     /// Guests a game holds (names typed through the link).
     public static let guestsPerGame = 30
+    /// Guests one client address may add to a game (friends on one Wi-Fi each add themselves).
+    public static let guestsPerAddress = 6
     /// The cost per head's range.
     public static let costPerHead = 0.0...10_000.0
     /// The length of an invite token: 32 random bytes in base64url without padding.
@@ -279,6 +294,8 @@ extension APIPath {
     public static func game(_ id: UUID) -> String { "\(games)/\(id.uuidString)" }
     /// `/api/games/<id>/invite-link`: a new link; the old one answers 410.
     public static func inviteLink(ofGame id: UUID) -> String { "\(game(id))/invite-link" }
+    /// `/api/games/<id>/pick-teams`: everyone in, as roster players.
+    public static func pickTeams(ofGame id: UUID) -> String { "\(game(id))/pick-teams" }
     /// `/api/games/<id>/people/<personID>`: the organiser's change to one person.
     public static func person(_ personID: UUID, ofGame id: UUID) -> String {
         "\(game(id))/people/\(personID.uuidString)"

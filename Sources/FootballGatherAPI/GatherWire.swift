@@ -27,9 +27,13 @@ public struct GatherPlayerAssignment: Codable, Sendable, Equatable {
 /// Body of `POST /api/gathers`: the players and their teams, created in one go.
 public struct GatherCreateRequest: Codable, Sendable, Equatable {
     public var players: [GatherPlayerAssignment]
+    /// The game whose teams these are (Pick teams on the game's screen): the gather is linked to
+    /// it, and counts in its players' records as a game they played.
+    public var gameID: UUID?
 
-    public init(players: [GatherPlayerAssignment]) {
+    public init(players: [GatherPlayerAssignment], gameID: UUID? = nil) {
         self.players = players
+        self.gameID = gameID
     }
 }
 

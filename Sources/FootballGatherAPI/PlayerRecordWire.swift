@@ -16,13 +16,38 @@ public struct PlayerRecordResponse: Codable, Equatable, Sendable {
     public var lost: Int
     /// The newest ended gathers' results, newest first, five at most.
     public var lastResults: [PlayerResult]
+    /// The games (begun, or played already) the player answered In to, or was moved in by hand.
+    public var gamesIn: Int
+    /// The games whose gather the player played in (teams picked from the game, the gather ended).
+    public var gamesPlayed: Int
 
-    public init(played: Int, won: Int, drawn: Int, lost: Int, lastResults: [PlayerResult]) {
+    public init(
+        played: Int, won: Int, drawn: Int, lost: Int, lastResults: [PlayerResult], gamesIn: Int = 0,
+        gamesPlayed: Int = 0
+    ) {
         self.played = played
         self.won = won
         self.drawn = drawn
         self.lost = lost
         self.lastResults = lastResults
+        self.gamesIn = gamesIn
+        self.gamesPlayed = gamesPlayed
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case played, won, drawn, lost, lastResults, gamesIn, gamesPlayed
+    }
+
+    /// Reads a record; one kept from before games were counted has none of them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        played = try container.decode(Int.self, forKey: .played)
+        won = try container.decode(Int.self, forKey: .won)
+        drawn = try container.decode(Int.self, forKey: .drawn)
+        lost = try container.decode(Int.self, forKey: .lost)
+        lastResults = try container.decode([PlayerResult].self, forKey: .lastResults)
+        gamesIn = try container.decodeIfPresent(Int.self, forKey: .gamesIn) ?? 0
+        gamesPlayed = try container.decodeIfPresent(Int.self, forKey: .gamesPlayed) ?? 0
     }
 
     /// How many results ``lastResults`` holds at most.

@@ -18,6 +18,7 @@ public actor FakeGameService: GameService {
         case deleteGame(id: UUID)
         case renewInviteLink(id: UUID)
         case change(person: UUID, game: UUID, GamePersonChange)
+        case pickTeams(id: UUID)
     }
 
     /// Every call, oldest first.
@@ -28,6 +29,7 @@ public actor FakeGameService: GameService {
     private var nextError: ServiceError?
     private var createdCount = 0
     private var linksMade = 0
+    private var guestsJoined = 0
 
     /// - Parameters:
     ///   - games: games already stored.
@@ -139,6 +141,21 @@ public actor FakeGameService: GameService {
         if let paid = change.paid { game.people[person].paid = paid }
         stored[index] = Self.settled(game)
         return stored[index]
+    }
+
+    /// Everyone in, as players; a guest becomes a player with id `UUID(fake: n, kind: 6)`, the
+    /// `n`th guest so joined.
+    public func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse) {
+        calls.append(.pickTeams(id: id))
+        try throwPendingError()
+        let index = try index(of: id)
+        for person in stored[index].people.indices where stored[index].people[person].playerID == nil {
+            guard stored[index].people[person].standing == .in else { continue }
+            guestsJoined += 1
+            stored[index].people[person].playerID = UUID(fake: guestsJoined, kind: 6)
+        }
+        let playing = stored[index].people.filter { $0.standing == .in }
+        return (playing.map { Player(id: $0.playerID!, name: $0.name) }, stored[index])
     }
 
     private func index(of id: UUID) throws -> Int {

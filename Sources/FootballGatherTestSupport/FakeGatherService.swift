@@ -10,6 +10,7 @@ public actor FakeGatherService: GatherService {
     /// One call made to the service.
     public enum Call: Equatable, Sendable {
         case createGather(players: [PlayerInTeam])
+        case createGatherFromGame(players: [PlayerInTeam], game: UUID)
         case endGather(id: UUID, score: GatherScore)
         case gathers
         case deleteGather(id: UUID)
@@ -75,6 +76,15 @@ public actor FakeGatherService: GatherService {
 
     public func createGather(players: [PlayerInTeam]) async throws -> Gather {
         calls.append(.createGather(players: players))
+        return try makeGather(players: players)
+    }
+
+    public func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather {
+        calls.append(.createGatherFromGame(players: players, game: gameID))
+        return try makeGather(players: players)
+    }
+
+    private func makeGather(players: [PlayerInTeam]) throws -> Gather {
         try throwPendingError()
         let playing = players.filter { $0.team != .bench }
         guard playing.contains(where: { $0.team == .teamA }), playing.contains(where: { $0.team == .teamB })

@@ -26,6 +26,17 @@ struct WireCodingTests {
         #expect(String(decoding: try WireCoding.makeEncoder().encode(open), as: UTF8.self).contains(#""score":null"#))
     }
 
+    @Test("A record carries its game counts; one written before games were counted reads them as 0")
+    func recordGameCounts() throws {
+        let record = PlayerRecordResponse(
+            played: 1, won: 1, drawn: 0, lost: 0, lastResults: [.won], gamesIn: 2, gamesPlayed: 1)
+        let data = try WireCoding.makeEncoder().encode(record)
+        #expect(try WireCoding.makeDecoder().decode(PlayerRecordResponse.self, from: data) == record)
+        let older = Data(#"{"played":1,"won":1,"drawn":0,"lost":0,"lastResults":["W"]}"#.utf8)
+        let read = try WireCoding.makeDecoder().decode(PlayerRecordResponse.self, from: older)
+        #expect((read.gamesIn, read.gamesPlayed, read.won) == (0, 0, 1))
+    }
+
     @Test("An unknown enum value fails with a message listing the accepted values")
     func enumErrors() {
         #expect {

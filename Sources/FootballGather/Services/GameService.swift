@@ -22,4 +22,7 @@ public protocol GameService: Sendable {
     func renewInviteLink(ofGame id: UUID) async throws -> GameResponse
     /// The organiser's `change` to person `personID` of game `id` (moved in or out, paid).
     func change(person personID: UUID, ofGame id: UUID, _ change: GamePersonChange) async throws -> GameResponse
+    /// Everyone in game `id`, as the roster's players in the order they answered: a guest who is
+    /// in joins the roster (or is the roster's player of the same name). Also the game as it is now.
+    func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse)
 }

@@ -36,6 +36,9 @@ public protocol PlayerService: Sendable {
 public protocol GatherService: Sendable {
     /// Creates the gather with every player of Team A and Team B in one request (bench players are left out).
     func createGather(players: [PlayerInTeam]) async throws -> Gather
+    /// Like ``createGather(players:)``, for teams picked from game `gameID`: the gather is linked to
+    /// the game and counts in its players' records.
+    func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather
     /// Records the final score and the winner it implies.
     func endGather(id: UUID, score: GatherScore) async throws -> Gather
     /// Past gathers, newest first.

@@ -103,6 +103,7 @@ struct GatherController: RouteCollection {
         }
     }
 
+    /// A new gather of Team A and Team B; with a game's id, the gather played from that game.
     func create(request: Request) async throws -> Response {
         let body = try await request.decodeBody(GatherCreateRequest.self)
         try Self.validateTeams(body.players)
@@ -118,9 +119,15 @@ struct GatherController: RouteCollection {
                 )
                 .create(on: database)
             }
+            if let gameID = body.gameID {
+                let game = try await GameStore.find(gameID, userID: userID, on: database)
+                game.gatherID = gatherID
+                try await game.save(on: database)
+            }
             return gatherID
         }
         request.application.changeFeed.publish(.gathers, for: userID)
+        if let gameID = body.gameID { GameController.publish(gameID, for: userID, on: request) }
         let gather = try await Self.find(gatherID, userID: userID, on: request.db).response()
         return try jsonResponse(
             gather, entityTag: gather.entityTag, status: .created, location: APIPath.gather(gatherID))

@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import NIOConcurrencyHelpers
 import Vapor
@@ -12,6 +13,8 @@ struct AnswerLimits: Sendable, Equatable {
     var perLinkPerMinute = 120
     /// Answers the server takes a minute through every link together (and at once: a fifth).
     var inAllPerMinute = 3_000
+    /// Guests one client address may add to one game (``GameRules/guestsPerAddress``).
+    var guestsPerAddress = GameRules.guestsPerAddress
 }
 
 /// Enforces ``AnswerLimits`` with token buckets in this process.

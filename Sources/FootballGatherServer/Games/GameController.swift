@@ -16,6 +16,7 @@ struct GameController: RouteCollection {
         game.delete(use: delete)
         game.post("invite-link", use: newLink)
         game.patch("people", ":personID", use: changePerson)
+        game.post("pick-teams", use: pickTeams)
     }
 
     /// Upcoming games first (soonest first), then past ones (latest first); a weekly game whose
@@ -141,6 +142,48 @@ struct GameController: RouteCollection {
         }
         Self.publish(id, for: userID, on: request)
         return try jsonResponse(response)
+    }
+
+    /// Pick teams: everyone in, as roster players in the order they answered. A guest who is in
+    /// becomes the roster's player of the same name (case aside), or a new player of the roster.
+    func pickTeams(request: Request) async throws -> Response {
+        let userID = try request.userID()
+        let id = try Self.id(request)
+        let (pick, joined) = try await GameStore.change(
+            id, userID: userID, on: request.db, locks: request.application.rowLocks
+        ) { game, list, people, db in
+            let playing = GameStore.ordered(Self.applying(list, to: people)).filter { $0.seat.standing == .in }
+            var joined = false
+            for person in playing where person.playerID == nil {
+                person.playerID = try await Self.rosterPlayer(named: person.name, userID: userID, on: db).requireID()
+                joined = true
+            }
+            let ids = playing.compactMap(\.playerID)
+            let players = try await PlayerModel.query(on: db).filter(\.$user.$id == userID).filter(\.$id ~~ ids).all()
+            let byID = Dictionary(players.map { ($0.id!, $0) }, uniquingKeysWith: { first, _ in first })
+            let pick = GameTeamPick(
+                players: try ids.compactMap { try byID[$0]?.response() },
+                game: try GameStore.response(game, people: people))
+            return (pick, joined)
+        }
+        if joined { request.application.changeFeed.publish(.players, for: userID) }
+        Self.publish(id, for: userID, on: request)
+        return try jsonResponse(pick)
+    }
+
+    /// The roster's player named `name` (case aside), or a new one with that name.
+    private static func rosterPlayer(named name: String, userID: UUID, on db: any Database) async throws
+        -> PlayerModel
+    {
+        if let player = try await PlayerModel.query(on: db).filter(\.$user.$id == userID)
+            .filter(\.$nameKey == PlayerModel.sortKey(forName: name)).sort(\.$id).first()
+        {
+            return player
+        }
+        let player = PlayerModel(userID: userID)
+        try player.apply(PlayerRequest(name: name))
+        try await player.create(on: db)
+        return player
     }
 
     /// `people` with the standings `list` gives them (before they are saved).

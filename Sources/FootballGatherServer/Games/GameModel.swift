@@ -70,6 +70,8 @@ final class GamePersonModel: Model, @unchecked Sendable {
     /// The SHA-256 of the key given to the browser that answered as this person; `nil` until
     /// someone answers, or after the organiser released the name.
     @OptionalField(key: "claim_digest") var claimDigest: String?
+    /// The SHA-256 of the client address that typed this guest's name; `nil` for an offered name.
+    @OptionalField(key: "guest_address_digest") var guestAddressDigest: String?
 
     init() {}
 

@@ -65,6 +65,10 @@ struct InviteController: RouteCollection {
         let name = try GameRules.validatedName(body.name)
         let found = try await GameStore.find(token: token, on: request.db)
         let gameID = try found.requireID()
+        let guestLimit = (
+            digest: TokenDigest.digest(of: request.clientAddress),
+            most: request.application.answerThrottle.limits.guestsPerAddress
+        )
         let (response, organiser) = try await GameStore.change(
             gameID, userID: nil, on: request.db, locks: request.application.rowLocks
         ) {
@@ -73,7 +77,7 @@ struct InviteController: RouteCollection {
             guard game.answersOpen else {
                 throw Abort(.conflict, reason: "Answers to this game are closed: ask the organiser.")
             }
-            let person = try Self.person(named: name, in: game, people: &people, list: &list)
+            let person = try Self.person(named: name, from: guestLimit, in: game, people: &people, list: &list)
             let key = try Self.claim(person, with: body.key)
             list.answer(body.answer, by: person.id!)
             person.answeredAt = Date().roundedToMicroseconds
@@ -91,9 +95,11 @@ struct InviteController: RouteCollection {
         return try jsonResponse(response)
     }
 
-    /// The person answering as `name`: an offered name, or a new guest while the game has room.
+    /// The person answering as `name`: an offered name, or a new guest while the game has room and
+    /// the client address (by its digest) has added fewer guests than it `most` may.
     private static func person(
-        named name: String, in game: GameModel, people: inout [GamePersonModel], list: inout WaitingList
+        named name: String, from address: (digest: String, most: Int), in game: GameModel,
+        people: inout [GamePersonModel], list: inout WaitingList
     ) throws -> GamePersonModel {
         let key = GameRules.nameKey(name)
         if let person = people.first(where: { $0.nameKey == key }) { return person }
@@ -107,7 +113,14 @@ struct InviteController: RouteCollection {
                 .conflict,
                 reason: "This game has \(GameRules.guestsPerGame) guests already: ask the organiser to add you.")
         }
+        guard people.count(where: { $0.guestAddressDigest == address.digest }) < address.most else {
+            throw Abort(
+                .conflict,
+                reason: "\(address.most) guests were added to this game from your network already: "
+                    + "ask the organiser to add you.")
+        }
         let person = GamePersonModel(gameID: try game.requireID(), name: name, playerID: nil)
+        person.guestAddressDigest = address.digest
         people.append(person)
         list.add(person.id!)
         return person

@@ -143,6 +143,9 @@ public final class ChangeFeed: Sendable {
         /// A stream that last saw a change before this one cannot be replayed: news was missed
         /// (another instance's, while this one was not hearing them).
         var resumableAfter = 0
+        /// The server is stopping (``endAll()``): a stream opened now ends at once, so that none
+        /// opened while it drains holds the shutdown for its whole grace.
+        var isClosed = false
 
         /// Adds `subscriber` and returns its key.
         mutating func add(_ subscriber: Subscriber) -> Int {
@@ -168,6 +171,7 @@ public final class ChangeFeed: Sendable {
             self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
         }
         continuation.onTermination = { [cleanUp] _ in cleanUp.async(execute: forget) }
+        if state.withLockedValue({ $0.isClosed }) { continuation.finish() }
         return Subscription(owed: owed, events: events, continuation: continuation, forget: forget)
     }
 
@@ -299,8 +303,10 @@ public final class ChangeFeed: Sendable {
         for continuation in behind { continuation.finish() }
     }
 
-    /// Ends every open stream (the server is stopping).
+    /// Ends every open stream, and every stream opened from now on as soon as it opens (the
+    /// server is stopping).
     public func endAll() {
+        state.withLockedValue { $0.isClosed = true }
         end { _ in true }
     }
 

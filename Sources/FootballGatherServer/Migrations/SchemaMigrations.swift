@@ -11,5 +11,6 @@ enum SchemaMigrations {
         CreateWatchLinks(),
         CreateRequestBudgetSpending(),
         CreateGames(),
+        AddGuestAddresses(),
     ]
 }

@@ -57,6 +57,7 @@ struct PlayerRecordQuery {
             ORDER BY player, place
             """
         ).collectedRows(decoding: Outcome.self)
+        let games = try await gameCounts()
         let countsByPlayer = Dictionary(counts.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
         let resultsByPlayer = Dictionary(grouping: recent, by: \.player)
         return playerIDs.map { id in
@@ -65,9 +66,43 @@ struct PlayerRecordQuery {
             let drawn = countsByPlayer[id]?.drawn ?? 0
             let record = PlayerRecordResponse(
                 played: played, won: won, drawn: drawn, lost: played - won - drawn,
-                lastResults: (resultsByPlayer[id] ?? []).map(\.result))
+                lastResults: (resultsByPlayer[id] ?? []).map(\.result), gamesIn: games[id]?.answeredIn ?? 0,
+                gamesPlayed: games[id]?.played ?? 0)
             return PlayerRecordEntry(playerId: id, record: record)
         }
+    }
+
+    private struct GameCounts: Decodable {
+        var player: UUID
+        var answeredIn: Int?
+        var played: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case player
+            case answeredIn = "answered_in"
+            case played
+        }
+    }
+
+    /// For each player, the games begun (or played already) they are in, and those whose ended
+    /// gather they played in.
+    private func gameCounts() async throws -> [UUID: GameCounts] {
+        let rows = try await sql.raw(
+            """
+            SELECT p.player_id AS player,
+                SUM(CASE WHEN p.standing = \(bind: GameStanding.in.rawValue) THEN 1 ELSE 0 END) AS answered_in,
+                SUM(CASE WHEN g.winner_team IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM \(ident: GatherPlayerModel.schema) gp
+                    WHERE gp.gather_id = g.id AND gp.player_id = p.player_id
+                ) THEN 1 ELSE 0 END) AS played
+            FROM \(ident: GamePersonModel.schema) p JOIN \(ident: GameModel.schema) m ON m.id = p.game_id
+            LEFT JOIN \(ident: GatherModel.schema) g ON g.id = m.gather_id
+            WHERE p.player_id IN (\(binds: playerIDs)) AND m.user_id = \(bind: userID)
+                AND (m.starts_at <= \(bind: Date()) OR g.winner_team IS NOT NULL)
+            GROUP BY p.player_id
+            """
+        ).collectedRows(decoding: GameCounts.self)
+        return Dictionary(rows.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The players' places in this user's ended gathers, joined with the gathers (`gp`, `g`).

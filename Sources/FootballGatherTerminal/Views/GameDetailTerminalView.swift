@@ -37,6 +37,7 @@ final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any 
             capacityBinding(.character("-"), "-", .removePlace),
             capacityBinding(.character("+"), "+", .addPlace),
             bind([.character("m")], "m", to: .remind),
+            bind([.character("t")], "t", to: .pickTeams),
             bind([.character("e")], "e", to: .edit),
             bind([.character("a")], "a", to: .closeAnswers),
             bind([.character("a")], "a", to: .openAnswers),

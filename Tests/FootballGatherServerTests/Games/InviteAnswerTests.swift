@@ -103,7 +103,9 @@ struct InviteAnswerTests {
 
     @Test("Names are at most 40 characters; a game takes at most 30 guests")
     func bounds() async throws {
-        try await withApp(on: .sqlite, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000) }) { app in
+        try await withApp(
+            on: .sqlite, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100) }
+        ) { app in
             let api = TestAPI(app: app)
             let (_, game) = try await Self.game(capacity: 50, api: api)
             let link = game.inviteToken
@@ -122,7 +124,9 @@ struct InviteAnswerTests {
         "Thirty players answer In at the same moment for 10 places: exactly 10 in, 20 waiting in the order received",
         arguments: TestDatabase.all)
     func thirtyAtOnce(database: TestDatabase) async throws {
-        try await withApp(on: database, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000) }) { app in
+        try await withApp(
+            on: database, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100) }
+        ) { app in
             let api = TestAPI(app: app)
             let (token, game) = try await Self.game(capacity: 10, api: api)
             let link = game.inviteToken
@@ -152,7 +156,7 @@ struct InviteAnswerTests {
             let api = TestAPI(app: app)
             let (_, game) = try await Self.game(capacity: 10, api: api)
             // The clock stands still: no answer comes back while the test runs, however slow the machine.
-            app.answerThrottle = AnswerThrottle(limits: AnswerLimits(), now: BudgetClock().now)
+            app.answerThrottle = AnswerThrottle(limits: AnswerLimits(guestsPerAddress: 100), now: BudgetClock().now)
             try await whileListening(app) { _, url in
                 let answers = url.appendingPathComponent(String(GamePath.answers(game.inviteToken).dropFirst()))
                 func send(_ name: String, from source: String) async throws -> LoopbackHTTPClient.Response {
@@ -169,6 +173,37 @@ struct InviteAnswerTests {
                 #expect(refused.text.contains("Too many answers from this address"))
                 #expect(try await send("Ana", from: "127.0.0.2").status == 200)
             }
+        }
+    }
+
+    @Test(
+        "One address adds at most 6 guests to a game; it still answers as an offered name, and 127.0.0.2 adds its own")
+    func guestsPerAddress() async throws {
+        try await withApp(on: .sqlite, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000) }) { app in
+            let api = TestAPI(app: app)
+            let (token, game) = try await Self.game(capacity: 10, api: api)
+            try await whileListening(app) { _, url in
+                let answers = url.appendingPathComponent(String(GamePath.answers(game.inviteToken).dropFirst()))
+                func send(_ name: String, from source: String) async throws -> LoopbackHTTPClient.Response {
+                    let body = try WireCoding.makeEncoder().encode(AnswerRequest(name: name, answer: .in))
+                    return try await LoopbackHTTPClient.send(
+                        "POST", to: answers, headers: [("Content-Type", "application/json")], body: body, from: source)
+                }
+                for index in 1...GameRules.guestsPerAddress {
+                    #expect(try await send("Guest \(index)", from: "127.0.0.1").status == 200)
+                }
+                let refused = try await send("One guest too many", from: "127.0.0.1")
+                #expect(refused.status == 409)
+                #expect(
+                    refused.text.contains(
+                        "6 guests were added to this game from your network already: ask the organiser to add you."))
+                #expect(try await send("Ana", from: "127.0.0.1").status == 200)
+                #expect(try await send("Neighbour", from: "127.0.0.2").status == 200)
+            }
+            let final = try api.decode(
+                GameResponse.self, from: try await api.send(.GET, APIPath.game(game.id), token: token))
+            #expect(final.people.count(where: \.isGuest) == 7)
+            #expect(!final.people.contains { $0.name == "One guest too many" })
         }
     }
 }

@@ -31,6 +31,25 @@ struct ChangeFeedTests {
         #expect(ChangeTopic.gather(gather).name == "gather/\(gather.uuidString)")
     }
 
+    @Test(
+        "Once the server stops, open streams end, and a stream opened while it drains ends at once",
+        .timeLimit(.minutes(1)))
+    func streamsOpenedWhileStoppingEnd() async throws {
+        let feed = ChangeFeed()
+        let before = try feed.subscribe(userID: alice, address: "127.0.0.1", after: nil)
+        feed.endAll()
+        let during = try feed.subscribe(userID: alice, address: "127.0.0.1", after: nil)
+        let watcher = try feed.watch(
+            link: UUID(), topic: .game(UUID()), of: alice, address: "127.0.0.2", after: nil)
+        feed.publish(.players, for: alice)
+
+        for subscription in [before, during, watcher] {
+            var heard: [ChangeEvent] = []
+            for await event in subscription.events { heard.append(event) }
+            #expect(heard.isEmpty)
+        }
+    }
+
     @Test("A reconnect is owed the user's changes still kept, or `missed` when some are gone or the id is foreign")
     func owedOnReconnect() throws {
         let feed = ChangeFeed(keeping: 3)

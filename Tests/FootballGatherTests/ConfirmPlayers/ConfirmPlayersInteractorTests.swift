@@ -24,6 +24,18 @@ struct ConfirmPlayersInteractorTests {
             gather == Gather(id: FakeGatherService.id(ofCreated: 1), createdAt: gather.createdAt, players: [ana, ben]))
     }
 
+    @Test("teams picked from a game create a gather linked to that game")
+    func createsFromAGame() async throws {
+        let game = GameFixtures.thursday.id
+        let interactor = ConfirmPlayersInteractor(gathers: service, players: FakePlayerService(), gameID: game)
+        let ana = PlayerInTeam(player: GatherFlowFixtures.ana, team: .teamA)
+        let ben = PlayerInTeam(player: GatherFlowFixtures.ben, team: .teamB)
+
+        _ = try await interactor.createGather(players: [ana, ben])
+
+        #expect(await service.calls == [.createGatherFromGame(players: [ana, ben], game: game)])
+    }
+
     @Test("the players' form is read in one request, and balancing then keeps the two in form apart")
     func balancesByForm() async throws {
         let players = [GatherFlowFixtures.ana, GatherFlowFixtures.ben, GatherFlowFixtures.cleo, GatherFlowFixtures.dan]

@@ -16,6 +16,9 @@ final class RecordingGameDetailRouter: GameDetailRouting {
     enum Route: Equatable {
         /// GameEdit for the game, reporting to the object `delegate`.
         case edit(UUID, delegate: ObjectIdentifier)
+        /// ConfirmPlayers with these players, for the game.
+        case confirmPlayers([Player], game: UUID)
+        case returnToGame
         case close
         case login(notice: String)
     }
@@ -25,6 +28,10 @@ final class RecordingGameDetailRouter: GameDetailRouting {
     func showEdit(of game: GameResponse, delegate: any GameEditDelegate) {
         routes.append(.edit(game.id, delegate: ObjectIdentifier(delegate)))
     }
+    func showConfirmPlayers(_ players: [Player], fromGame gameID: UUID, delegate: any ConfirmPlayersDelegate) {
+        routes.append(.confirmPlayers(players, game: gameID))
+    }
+    func returnToGame() { routes.append(.returnToGame) }
     func close() { routes.append(.close) }
     func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }

@@ -85,6 +85,7 @@ struct GameDetailPresenterTests {
         inviteNote: "Players answer at this link, with no account.", remindText: reminder,
         actions: [
             ScreenAction(.remind, "Remind", role: .primary, label: "Send a reminder"),
+            ScreenAction(.pickTeams, "Pick teams", label: "Pick teams from the players who are in"),
             ScreenAction(.edit, "Edit", label: "Edit the game"),
             ScreenAction(.closeAnswers, "Close answers"),
             ScreenAction(.newLink, "New link", label: "Make a new invite link"),
@@ -103,6 +104,58 @@ struct GameDetailPresenterTests {
 
         #expect(view.states == [Self.waiting(), Self.waiting(isLoading: true), Self.loaded])
         #expect(await games.calls == [.game(id: Self.thursday.id)])
+    }
+
+    @Test("Pick teams opens ConfirmPlayers with the three who are in, in answer order, for this game")
+    func pickTeams() async {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+
+        await presenter.perform(.pickTeams)
+
+        #expect(await games.calls.last == .pickTeams(id: Self.thursday.id))
+        guard case .confirmPlayers(let players, let game) = router.routes.last else {
+            Issue.record("ConfirmPlayers was not opened: \(router.routes)")
+            return
+        }
+        #expect(game == Self.thursday.id)
+        #expect(players.map(\.name) == ["Ana Lopez", "Bruno", "Chloé"])
+        #expect(presenter.state.actions.allows(.pickTeams))
+    }
+
+    @Test("Pick teams needs two who are in; when it fails, the screen says so and stays")
+    func pickTeamsNeedsTwo() async {
+        var lonely = Self.thursday
+        lonely.people = lonely.people.map { person in
+            var person = person
+            if person.id != Self.person(1) && person.standing == .in { person.standing = .out }
+            return person
+        }
+        await games.store(lonely)
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        #expect(!presenter.state.actions.allows(.pickTeams))
+        await presenter.perform(.pickTeams)
+        #expect(await games.calls == [.game(id: Self.thursday.id)])
+
+        await games.store(Self.thursday)
+        await presenter.perform(.refresh)
+        await games.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))
+        await presenter.perform(.pickTeams)
+        #expect(view.alerts.last?.message.hasPrefix("Unable to pick teams.") == true)
+        #expect(router.routes.isEmpty)
+    }
+
+    @Test("when the gather picked from the game ends, the organiser comes back to the game, loaded again")
+    func gatherEnded() async {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+
+        presenter.confirmPlayersDidEndGather()
+        await presenter.reloadTask?.value
+
+        #expect(router.routes == [.returnToGame])
+        #expect(await games.calls == [.game(id: Self.thursday.id), .game(id: Self.thursday.id)])
     }
 
     @Test("moving Ana out lets Dan, first waiting, in; Eve becomes first waiting")

@@ -34,6 +34,9 @@ private struct OldestFirstGatherService: GatherService {
     let gathers: [Gather]
 
     func createGather(players: [PlayerInTeam]) async throws -> Gather { throw ServiceError.notFound }
+    func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather {
+        throw ServiceError.notFound
+    }
     func endGather(id: UUID, score: GatherScore) async throws -> Gather { throw ServiceError.notFound }
     func gathers() async throws -> [Gather] { gathers }
     func deleteGather(id: UUID) async throws { throw ServiceError.notFound }

@@ -228,6 +228,33 @@ struct InvitePresenterTests {
         #expect(try state(mine).you == nil && state(theirs).you == "You: Ivo — Waiting (number 3)")
     }
 
+    @Test("Once Ana drops out and Dan moves in, Ivo's page says where he stands now, not what it said when he answered")
+    func confirmationGivesWayToNews() async throws {
+        await service.share(Self.thursday, at: Self.link)
+        let view = try await openInvite()
+        await untilListening()
+        await view.presenter?.perform(.pick("Ivo"))
+        await view.presenter?.perform(.answerIn)
+        #expect(try state(view).confirmation == "The game is full: you are number 3 on the waiting list.")
+
+        var game = GameFixtures.thursday
+        let moves: [String: (GameStanding, Int?)] = [
+            "Ana Lopez": (.out, nil), "Dan": (.in, nil), "Eve": (.waiting, 1), "Ivo": (.waiting, 2),
+        ]
+        game.people = game.people.map { person in
+            var person = person
+            if let (standing, position) = moves[person.name] {
+                person.standing = standing
+                person.waitingPosition = position
+            }
+            return person
+        }
+        await service.change(FakeInviteService.invite(of: game), at: Self.link)
+        await view.waitForState { $0.you == "You: Ivo — Waiting (number 2)" }
+
+        #expect(try state(view).confirmation == nil)
+    }
+
     @Test(
         "News heard while an answer is under way shows the game but keeps In, Maybe and Out disabled until it is done")
     func newsDuringAnswer() async throws {

@@ -96,6 +96,17 @@ struct PlayerDetailPresenterTests {
         #expect(presenter.state.form.title == "FORM")
     }
 
+    @Test("The form counts the games answered In and the ones played, even before an ended gather")
+    func gamesInTheForm() {
+        let record = PlayerRecordResponse(
+            played: 0, won: 0, drawn: 0, lost: 0, lastResults: [], gamesIn: 3, gamesPlayed: 2)
+
+        #expect(
+            PlayerDetailPresenter.formLines(for: record) == [
+                "No ended gathers yet.", "Games: answered In 3 · played 2",
+            ])
+    }
+
     @Test("A record that cannot be loaded says why in its place; the details still open their editors")
     func formFailure() async {
         await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:9"))

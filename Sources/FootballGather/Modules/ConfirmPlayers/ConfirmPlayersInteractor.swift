@@ -6,17 +6,22 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     private let gathers: any GatherService
     private let players: any PlayerService
     private var random: any RandomNumberGenerator
+    /// The game these teams are picked for (Pick teams on its screen); `nil` from the player list.
+    private let gameID: UUID?
     /// The players' recent form once loaded (``TeamBalancer/formValue(_:)``); empty until then.
     private var form: [UUID: Int] = [:]
 
-    /// - Parameter random: picks among splits of the same quality when balancing; seed it in tests.
+    /// - Parameters:
+    ///   - random: picks among splits of the same quality when balancing; seed it in tests.
+    ///   - gameID: the game the teams are picked for; its gather is linked to it.
     init(
         gathers: any GatherService, players: any PlayerService,
-        random: any RandomNumberGenerator = SystemRandomNumberGenerator()
+        random: any RandomNumberGenerator = SystemRandomNumberGenerator(), gameID: UUID? = nil
     ) {
         self.gathers = gathers
         self.players = players
         self.random = random
+        self.gameID = gameID
     }
 
     func loadForm(of players: [Player]) async throws {
@@ -38,6 +43,8 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
 
     /// Sends only Team A and Team B; the bench never reaches the server.
     func createGather(players: [PlayerInTeam]) async throws -> Gather {
-        try await gathers.createGather(players: players.filter { $0.team != .bench })
+        let playing = players.filter { $0.team != .bench }
+        guard let gameID else { return try await gathers.createGather(players: playing) }
+        return try await gathers.createGather(players: playing, fromGame: gameID)
     }
 }

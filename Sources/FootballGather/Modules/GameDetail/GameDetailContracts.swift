@@ -22,6 +22,8 @@ public enum GameDetailAction: ActionIdentifier {
     case newLink
     /// Shows the reminder: who has not answered, who waits, and the link (a browser shares it itself).
     case remind
+    /// Opens ConfirmPlayers with everyone who is in (guests join the roster), ready for Balance teams.
+    case pickTeams
     /// Opens GameEdit for this game.
     case edit
     /// Asks, then deletes the game and goes back to Games.
@@ -32,7 +34,8 @@ public enum GameDetailAction: ActionIdentifier {
     case close
 
     static let plain: [GameDetailAction] = [
-        .addPlace, .removePlace, .closeAnswers, .openAnswers, .newLink, .remind, .edit, .delete, .refresh, .close,
+        .addPlace, .removePlace, .closeAnswers, .openAnswers, .newLink, .remind, .pickTeams, .edit, .delete,
+        .refresh, .close,
     ]
 
     public var name: String {
@@ -46,6 +49,7 @@ public enum GameDetailAction: ActionIdentifier {
         case .openAnswers: "open-answers"
         case .newLink: "new-link"
         case .remind: "remind"
+        case .pickTeams: "pick-teams"
         case .edit: "edit"
         case .delete: "delete"
         case .refresh: "refresh"
@@ -95,7 +99,7 @@ public struct GameDetailViewState: ScreenState {
     public var inviteNote: String?
     /// The reminder, to share with the link: who has not answered and who waits.
     public var remindText: String
-    /// Remind (primary), Edit, Close or Open answers, New link, Delete; Back (the cancel action).
+    /// Remind (primary), Pick teams, Edit, Close or Open answers, New link, Delete; Back (the cancel action).
     public var actions: [ScreenAction<GameDetailAction>]
     /// One player fewer, one more.
     public var capacityActions: [ScreenAction<GameDetailAction>]
@@ -189,6 +193,8 @@ protocol GameDetailInteracting: AnyObject {
     func renewInviteLink(ofGame id: UUID) async throws -> GameResponse
     /// Deletes game `id`; one already gone counts as deleted.
     func deleteGame(id: UUID) async throws
+    /// Everyone in game `id` as the roster's players (guests join the roster), and the game.
+    func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse)
 }
 
 /// Presenter → router for the GameDetail screen.
@@ -196,6 +202,10 @@ protocol GameDetailInteracting: AnyObject {
 protocol GameDetailRouting: SessionEndedRouting {
     /// Opens GameEdit for `game`; `delegate` hears when it is saved.
     func showEdit(of game: GameResponse, delegate: any GameEditDelegate)
+    /// Opens ConfirmPlayers with `players` on the bench, for a gather linked to game `gameID`.
+    func showConfirmPlayers(_ players: [Player], fromGame gameID: UUID, delegate: any ConfirmPlayersDelegate)
+    /// Comes back to GameDetail from the screens opened after it (the gather ended).
+    func returnToGame()
     /// Goes back to the screen that opened GameDetail.
     func close()
 }

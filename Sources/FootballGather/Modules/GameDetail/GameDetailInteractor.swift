@@ -38,6 +38,10 @@ final class GameDetailInteractor: GameDetailInteracting {
         try await games.renewInviteLink(ofGame: id)
     }
 
+    func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse) {
+        try await games.pickTeams(ofGame: id)
+    }
+
     func deleteGame(id: UUID) async throws {
         do {
             try await games.deleteGame(id: id)

@@ -23,6 +23,9 @@ extension GameDetailPresenter {
             inviteNote: Self.inviteNote, remindText: reminder(for: game),
             actions: [
                 ScreenAction(.remind, "Remind", role: .primary, isEnabled: enabled, label: "Send a reminder"),
+                ScreenAction(
+                    .pickTeams, "Pick teams", isEnabled: enabled && Self.canPickTeams(game),
+                    label: "Pick teams from the players who are in"),
                 ScreenAction(.edit, "Edit", isEnabled: enabled, label: "Edit the game"),
                 game.answersOpen
                     ? ScreenAction(.closeAnswers, "Close answers", isEnabled: enabled)
@@ -41,6 +44,11 @@ extension GameDetailPresenter {
                     label: "One more player"),
             ],
             isLoading: isLoading)
+    }
+
+    /// Teams need a player each at least.
+    static func canPickTeams(_ game: GameResponse) -> Bool {
+        game.people.count { $0.standing == .in } >= 2
     }
 
     private static func back(isEnabled: Bool) -> ScreenAction<GameDetailAction> {

@@ -12,6 +12,7 @@ final class GameDetailPresenter: GameDetailPresenting {
     static let changeFailureAction = "Unable to change the game."
     static let linkFailureAction = "Unable to make a new link."
     static let deleteFailureAction = "Unable to delete the game."
+    static let pickFailureAction = "Unable to pick teams."
     static let newLinkQuestion = Confirmation(
         title: "New link",
         message: "Make a new invite link? The link you sent stops working: players need the new one to answer.",
@@ -35,6 +36,8 @@ final class GameDetailPresenter: GameDetailPresenting {
     private var loadFailure: String?
     /// Follows the game changing elsewhere (answers arriving) while the screen lives.
     private var follower: TopicFollower?
+    /// Loads the game again after the gather picked from it ended.
+    private(set) var reloadTask: Task<Void, Never>?
 
     private(set) var state = GameDetailViewState() {
         didSet { if state != oldValue { view?.render(state) } }
@@ -88,6 +91,7 @@ final class GameDetailPresenter: GameDetailPresenting {
         case .openAnswers: await save { $0.answersOpen = true }
         case .newLink: await didTapNewLink()
         case .remind: if let game { view?.show(Self.reminderAlert(for: game, text: state.remindText)) }
+        case .pickTeams: await didTapPickTeams()
         case .edit: if let game, !requests.isLoading { router.showEdit(of: game, delegate: self) }
         case .delete: await didTapDelete()
         case .refresh: await load()
@@ -127,6 +131,17 @@ final class GameDetailPresenter: GameDetailPresenting {
         await run(failure: Self.linkFailureAction) { try await interactor.renewInviteLink(ofGame: game.id) }
     }
 
+    /// Everyone in, on ConfirmPlayers' bench; the guests among them join the roster first.
+    private func didTapPickTeams() async {
+        guard state.offeredActions.allows(.pickTeams) else { return }
+        var picked: (players: [Player], game: GameResponse)?
+        await requests.run(failure: Self.pickFailureAction) { picked = try await interactor.pickTeams(ofGame: gameID) }
+        guard let picked else { return }
+        game = picked.game
+        update()
+        router.showConfirmPlayers(picked.players, fromGame: gameID, delegate: self)
+    }
+
     private func didTapDelete() async {
         guard !requests.isLoading, await view?.ask(Self.deleteQuestion) == true else { return }
         let deleted = await requests.run(failure: Self.deleteFailureAction) {
@@ -155,6 +170,14 @@ final class GameDetailPresenter: GameDetailPresenting {
         var state = makeContent(game: game, loadFailure: loadFailure, isLoading: isLoading)
         state.gameID = gameID
         return state
+    }
+}
+
+extension GameDetailPresenter: ConfirmPlayersDelegate {
+    /// The gather picked from this game ended: back to the game, loaded again.
+    func confirmPlayersDidEndGather() {
+        router.returnToGame()
+        reloadTask = Task { await self.load() }
     }
 }
 

@@ -123,7 +123,11 @@ final class InvitePresenter: InvitePresenting {
             update()
         }
         do {
-            content.invite = try await interactor.invite()
+            let invite = try await interactor.invite()
+            // The sentence about the last answer is of the game as it was then: once the game
+            // changed (someone dropped out, the first waiting moved in), the list says where you stand.
+            if invite != content.invite { content.confirmation = nil }
+            content.invite = invite
             content.loadFailure = nil
         } catch ServiceError.notFound {
             end(InviteContent.unknownLink)

@@ -62,12 +62,22 @@ final class PlayerDetailPresenter: PlayerDetailPresenting {
 
     /// The record as the screen writes it.
     static func formLines(for record: PlayerRecordResponse) -> [String] {
+        gatherLines(for: record) + gameLines(for: record)
+    }
+
+    private static func gatherLines(for record: PlayerRecordResponse) -> [String] {
         guard record.played > 0 else { return ["No ended gathers yet."] }
         let rate = (record.won * 100 + record.played / 2) / record.played
         return [
             "Played \(record.played) · Won \(record.won) · Drawn \(record.drawn) · Lost \(record.lost) · Win rate \(rate)%",
             "Last five: " + record.lastResults.map(\.rawValue).joined(separator: " "),
         ]
+    }
+
+    /// How often the player came when they said they would; nothing before their first game.
+    private static func gameLines(for record: PlayerRecordResponse) -> [String] {
+        guard record.gamesIn > 0 || record.gamesPlayed > 0 else { return [] }
+        return ["Games: answered In \(record.gamesIn) · played \(record.gamesPlayed)"]
     }
 
     func perform(_ action: PlayerDetailAction) async {

@@ -38,4 +38,10 @@ public struct LiveGameService: GameService {
     {
         try await client.response(to: .patch(APIPath.person(personID, ofGame: id), change))
     }
+
+    public func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse) {
+        let pick: GameTeamPick = try await client.response(
+            to: APIRequest(method: "POST", path: APIPath.pickTeams(ofGame: id)))
+        return (pick.players.map(Player.init), pick.game)
+    }
 }

@@ -17,6 +17,13 @@ public struct LiveGatherService: GatherService {
         return Gather(gather)
     }
 
+    public func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather {
+        var request = GatherCreateRequest(players)
+        request.gameID = gameID
+        let gather: GatherResponse = try await client.response(to: .post(APIPath.gathers, request))
+        return Gather(gather)
+    }
+
     public func endGather(id: UUID, score: GatherScore) async throws -> Gather {
         let gather: GatherResponse = try await client.response(
             to: .put(APIPath.gather(id), GatherResultRequest(score: score)))
