@@ -265,6 +265,18 @@ with sync_playwright() as playwright:
 
     step(f"the organiser registers, adds {len(ROSTER)} players, creates a game for {CAPACITY} and reads its "
          "invite link", organiser_creates_a_game)
+    def pick_teams():
+        """Pick teams opens Confirm Players with everyone in (guests too) on the bench, in answer order;
+        Back returns to the game."""
+        ins = [name for name in PLAYERS[:CAPACITY + 1] if name != LEAVER]
+        tap(organiser, "pick-teams")
+        title(organiser, "Confirm Players")
+        bench = organiser.locator("section.team-section", has=organiser.locator("h2", has_text=re.compile(r"^Bench")))
+        expect(bench.locator(".row-title")).to_have_text(ins)
+        expect(organiser.locator('[data-action="balance"]')).to_be_enabled()
+        organiser.go_back()
+        title(organiser, "Game")
+
     step(f"{len(PLAYERS)} players open the link in their own browsers: the game, and the roster's names offered",
          players_open_the_link)
     step(f"{len(PLAYERS)} players answer In in turn ({len(ROSTER)} pick their names, the rest type theirs): "
@@ -280,6 +292,8 @@ with sync_playwright() as playwright:
     step("the organiser's game on a phone, for the README", pictures_for_the_readme)
     step("the invite page and the game's screen at 320 px, light and dark: nothing sideways, tap targets, "
          "contrast, axe-core", narrow_light_and_dark)
+    step(f"Pick teams opens Confirm Players with the {CAPACITY} who are in, guests too, in the order they answered",
+         pick_teams)
 
     browser.close()
 
