@@ -32,6 +32,7 @@ TIMEOUT_MS = 15_000
 # How soon an answer on one page must show on every other open page.
 LIVE_MS = 3_000
 CAPACITY = 10
+ORGANISER_TIME_ZONE = "Europe/London"
 # The organiser's players, who pick their names on the invite page.
 ROSTER = ["Ana", "Bruno", "Carla"]
 # The players in the order they answer In; the names past the roster's are typed (guests).
@@ -84,7 +85,8 @@ with sync_playwright() as playwright:
     phone = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
              "has_touch": True}
     small_phone = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
-    organiser = open_page("organiser", "192.0.2.1", **phone)
+    # The organiser's phone is in London: a new game starts in the browser's time zone, not the server's.
+    organiser = open_page("organiser", "192.0.2.1", timezone_id=ORGANISER_TIME_ZONE, **phone)
     players = {name: open_page(name, f"192.0.2.{10 + index}", **(phone if name == PICTURED else small_phone))
                for index, name in enumerate(PLAYERS)}
     pages = {"organiser": organiser, **players}
@@ -117,6 +119,7 @@ with sync_playwright() as playwright:
         title(organiser, "Games")
         tap(organiser, "new-game")
         title(organiser, "New game")
+        expect(organiser.locator("#field-time-zone")).to_have_value(ORGANISER_TIME_ZONE)
         organiser.locator("#field-place").press_sequentially("Hackney Marshes")
         organiser.fill("#field-capacity", str(CAPACITY))
         tap(organiser, "save")
@@ -126,6 +129,7 @@ with sync_playwright() as playwright:
         title(organiser, "Game")
         expect(organiser.locator(".game-detail")).to_contain_text("Hackney Marshes")
         expect(organiser.locator(".facts")).to_contain_text(f"Players: {CAPACITY}")
+        expect(organiser.locator(".facts")).to_contain_text(f"Time zone: {ORGANISER_TIME_ZONE}")
         expect(group(organiser, r"^Not answered$").locator(".row-title")).to_have_text(ROSTER)
         path = organiser.locator('section.live-link a').get_attribute("href")
         assert path and re.fullmatch(r"/games/[A-Za-z0-9_-]{20,}", path), f"the invite path is {path!r}"
@@ -144,6 +148,9 @@ with sync_playwright() as playwright:
     def players_answer_in_turn():
         for index, name in enumerate(PLAYERS):
             page = players[name]
+            # The page has heard every earlier answer (a list that shifts under a tap moves the names).
+            if index:
+                expect(group(page, IN_HEADING).locator("li.row")).to_have_count(min(index, CAPACITY))
             if name in ROSTER:
                 tap(page, "pick", name)
                 expect(page.locator("#field-name")).to_have_value(name)
@@ -263,8 +270,6 @@ with sync_playwright() as playwright:
             page.emulate_media(color_scheme="light")
             page.set_viewport_size(phone["viewport"])
 
-    step(f"the organiser registers, adds {len(ROSTER)} players, creates a game for {CAPACITY} and reads its "
-         "invite link", organiser_creates_a_game)
     def pick_teams():
         """Pick teams opens Confirm Players with everyone in (guests too) on the bench, in answer order;
         Back returns to the game."""
@@ -277,6 +282,8 @@ with sync_playwright() as playwright:
         organiser.go_back()
         title(organiser, "Game")
 
+    step(f"the organiser registers, adds {len(ROSTER)} players, creates a game for {CAPACITY} in the browser's "
+         f"time zone ({ORGANISER_TIME_ZONE}) and reads its invite link", organiser_creates_a_game)
     step(f"{len(PLAYERS)} players open the link in their own browsers: the game, and the roster's names offered",
          players_open_the_link)
     step(f"{len(PLAYERS)} players answer In in turn ({len(ROSTER)} pick their names, the rest type theirs): "

@@ -93,10 +93,13 @@ extension FootballGatherWebApp {
     /// The app whose browsers call the API through `api`.
     public nonisolated convenience init(api: WebAPIConnection) {
         self.init { credentials, settings, browser in
-            AppDependencies.live(
+            var dependencies = AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
                 transport: api.transport(for: browser), changes: api.changes(credentials, browser),
                 watchNews: api.watchNews(browser), inviteNews: api.inviteNews(browser))
+            // A new game is in the organiser's time zone: the browser's, once its page said it.
+            dependencies.currentTimeZone = { [weak browser] in browser?.timeZone ?? .current }
+            return dependencies
         }
     }
 }

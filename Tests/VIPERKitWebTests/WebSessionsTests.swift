@@ -59,6 +59,27 @@ struct WebSessionsTests {
         #expect(counter(of: two)?.count == 0)
     }
 
+    @Test("A page's time zone is taken only when the server knows it by an IANA name of plain characters")
+    func timeZoneNames() {
+        #expect(WebBrowserHandle.timeZone(named: "Europe/Bucharest")?.identifier == "Europe/Bucharest")
+        #expect(WebBrowserHandle.timeZone(named: "America/Port-au-Prince")?.identifier == "America/Port-au-Prince")
+        for refused in ["", "Mars/Olympus", "Europe/../../etc", "Europe/London\n", String(repeating: "A", count: 65)] {
+            #expect(WebBrowserHandle.timeZone(named: refused) == nil, "\(refused.debugDescription)")
+        }
+    }
+
+    @Test("A page that connects saying its time zone gives it to its browser's handle")
+    func connectWithTimeZone() throws {
+        let sessions = sessions()
+        let browser = try #require(sessions.registerBrowser())
+        let zone = try #require(TimeZone(identifier: "Asia/Kolkata"))
+
+        _ = try #require(
+            sessions.connect(browserID: browser, tabID: "tab-00001", connection: RecordingConnection(), timeZone: zone))
+
+        #expect(app.handles.last?.timeZone == zone)
+    }
+
     @Test("An unknown browser, or a malformed tab id, gets no tab")
     func refused() throws {
         let sessions = sessions()

@@ -18,8 +18,11 @@ public struct AppDependencies: Sendable {
     public var settings: any KeyValueStore
     /// Drives the Gather match clock; tests pass a test clock.
     public var clock: any Clock<Duration>
-    /// The time zone a new game starts in until the organiser types another (the device's).
-    public var timeZone: TimeZone
+    /// The time zone a new game starts in until the organiser types another: the device's, or the
+    /// browser's as its page reported it. Read each time it is needed.
+    public var currentTimeZone: @Sendable () -> TimeZone
+    /// ``currentTimeZone`` now.
+    public var timeZone: TimeZone { currentTimeZone() }
     /// The time of day now, for the day written in shared teams; tests pass a fixed one.
     public var now: @Sendable () -> Date
 
@@ -28,7 +31,8 @@ public struct AppDependencies: Sendable {
         games: any GameService, settings: any KeyValueStore, changes: any TopicChangeSource = NoTopicChanges(),
         watching: any WatchService = NoWatching(), invites: any InviteService = NoInvites(),
         clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
+        now: @escaping @Sendable () -> Date = Date.init,
+        timeZone: @autoclosure @escaping @Sendable () -> TimeZone = .current
     ) {
         self.accounts = accounts
         self.players = players
@@ -40,6 +44,6 @@ public struct AppDependencies: Sendable {
         self.settings = settings
         self.clock = clock
         self.now = now
-        self.timeZone = timeZone
+        currentTimeZone = timeZone
     }
 }

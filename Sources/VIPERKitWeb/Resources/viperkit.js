@@ -64,11 +64,21 @@
     startSession().then(openSocket, scheduleRetry);
   }
 
+  // The browser's time zone (an IANA name such as Europe/Bucharest), for what the app writes in
+  // it; empty when the browser does not say.
+  function browserTimeZone() {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+    } catch (error) {
+      return '';
+    }
+  }
+
   function openSocket() {
     if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
     var scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     var ws = new WebSocket(scheme + '//' + location.host + '/ws?tab=' + encodeURIComponent(tabID) +
-      '&at=' + encodeURIComponent(location.pathname));
+      '&at=' + encodeURIComponent(location.pathname) + '&tz=' + encodeURIComponent(browserTimeZone()));
     socket = ws;
     ws.onopen = function () {
       retryDelay = 250;

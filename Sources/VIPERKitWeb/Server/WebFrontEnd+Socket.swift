@@ -28,12 +28,13 @@ extension WebFrontEnd {
         let limits = configuration.socketLimits
         let tabID = (try? request.query.get(String.self, at: "tab")) ?? ""
         let route = (try? request.query.get(String.self, at: "at")).flatMap(VIPERKit.Route.init(path:))
+        let timeZone = (try? request.query.get(String.self, at: "tz")).flatMap(WebBrowserHandle.timeZone(named:))
         let connection = await SocketConnection(
             writer: WebSocketFrameWriter(socket: socket, channel: channel), unwritableTimeout: limits.unwritableTimeout)
         guard
             let tab = await connect(
                 connection, inbox: inbox, browserID: browserID(in: request) ?? "", tabID: tabID,
-                clientAddress: configuration.clientAddress(request), route: route)
+                clientAddress: configuration.clientAddress(request), timeZone: timeZone, route: route)
         else { return }
         try? await socket.eventLoop.submit {
             SocketPinger.start(socket, channel: channel, every: limits.pingInterval)
@@ -46,7 +47,7 @@ extension WebFrontEnd {
     @MainActor
     private func connect(
         _ connection: SocketConnection, inbox: SocketInbox, browserID: String, tabID: String, clientAddress: String,
-        route: VIPERKit.Route?
+        timeZone: TimeZone?, route: VIPERKit.Route?
     ) -> WebTab? {
         guard SessionID.isValidTabID(tabID) else {
             connection.close(code: WebSocketCloseCode.badTab)
@@ -54,7 +55,8 @@ extension WebFrontEnd {
         }
         guard
             let tab = sessions.connect(
-                browserID: browserID, tabID: tabID, connection: connection, clientAddress: clientAddress, at: route)
+                browserID: browserID, tabID: tabID, connection: connection, clientAddress: clientAddress,
+                timeZone: timeZone, at: route)
         else {
             connection.close(code: WebSocketCloseCode.unknownSession)
             return nil

@@ -5,6 +5,7 @@ import Foundation
 /// An app gets one in ``WebApp/makeBrowser(_:)`` and may keep it with the browser's state.
 public final class WebBrowserHandle: Sendable {
     private let address: LockedValue<String>
+    private let zone = LockedValue<TimeZone?>(nil)
     private let renewal = LockedValue<(@Sendable (WebBrowserHandle) -> Void)?>(nil)
     private let keeping = LockedValue<(@Sendable (WebBrowserHandle, Data?, String?) -> Void)?>(nil)
 
@@ -41,6 +42,26 @@ public final class WebBrowserHandle: Sendable {
 
     func update(clientAddress: String) {
         address.value = clientAddress
+    }
+
+    /// The time zone the browser's page last reported (its `Intl` time zone, sent when it
+    /// connects); `nil` until a page connected with one the server knows.
+    public var timeZone: TimeZone? { zone.value }
+
+    func update(timeZone: TimeZone) {
+        zone.value = timeZone
+    }
+
+    /// The time zone named `name` (an IANA name such as `Europe/Bucharest`, at most 64 characters
+    /// of letters, digits and `/_+-`), or `nil` for anything else.
+    static func timeZone(named name: String) -> TimeZone? {
+        guard (1...64).contains(name.utf8.count),
+            name.utf8.allSatisfy({ byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                    || [0x2F, 0x5F, 0x2B, 0x2D].contains(byte)
+            })
+        else { return nil }
+        return TimeZone(identifier: name)
     }
 
     /// Moves the browser to a new session id and forgets the old one at once; the page is sent the

@@ -207,13 +207,14 @@ public final class WebSessions<App: WebApp> {
     /// - Returns: `nil` when the browser is unknown or the tab id malformed.
     public func connect(
         browserID: String, tabID: String, connection: any WebConnection, clientAddress: String? = nil,
-        at route: Route? = nil
+        timeZone: TimeZone? = nil, at route: Route? = nil
     ) -> WebTab? {
         guard let browser = browsers[browserID], SessionID.isValidTabID(tabID) else { return nil }
         let time = now()
         browser.lastActive = time
         browser.hasOpenedTab = true
         if let clientAddress { browser.handle.update(clientAddress: clientAddress) }
+        if let timeZone { browser.handle.update(timeZone: timeZone) }
         let state = browser.state ?? app.makeBrowser(browser.handle)
         browser.state = state
         let tab: WebTab

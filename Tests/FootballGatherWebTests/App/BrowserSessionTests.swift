@@ -5,9 +5,9 @@ import Foundation
 import Testing
 import VIPERKit
 import VIPERKitTesting
-import VIPERKitWeb
 
 @testable import FootballGatherWeb
+@testable import VIPERKitWeb
 @testable import FootballGatherWebHosting
 
 @Suite("Browsers and tabs against the real API: the login is the browser's, the screens the tab's")
@@ -46,6 +46,20 @@ struct BrowserSessionTests {
         #expect(otherPage.last?.html.rendered.contains("tab-user") == false)
 
         await api.stop()
+    }
+
+    @Test("A browser's services write a new game in the time zone its page reported, the server's until then")
+    func browsersTimeZone() throws {
+        let zone = try #require(TimeZone(identifier: "Pacific/Auckland"))
+        #expect(zone != TimeZone.current)
+        let app = FootballGatherWebApp(api: .remote { URL(string: "http://127.0.0.1:9")! })
+        let handle = WebBrowserHandle(clientAddress: "127.0.0.1")
+        let browser = app.makeBrowser(handle)
+        #expect(browser.dependencies.timeZone == TimeZone.current)
+
+        handle.update(timeZone: zone)
+
+        #expect(browser.dependencies.timeZone == zone)
     }
 
     @Test(
