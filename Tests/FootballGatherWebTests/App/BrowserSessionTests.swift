@@ -7,8 +7,8 @@ import VIPERKit
 import VIPERKitTesting
 
 @testable import FootballGatherWeb
-@testable import VIPERKitWeb
 @testable import FootballGatherWebHosting
+@testable import VIPERKitWeb
 
 @Suite("Browsers and tabs against the real API: the login is the browser's, the screens the tab's")
 @MainActor
