@@ -48,6 +48,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var requestBudget = RequestBudgetLimits()
     /// How fast answers may come through invite links.
     var answerLimits = AnswerLimits()
+    /// How many players, games and gathers one account may keep.
+    var accountHoldings = AccountHoldings()
     /// Seconds between shares of the request budget's spending with the other instances on
     /// PostgreSQL; `nil` never (a command that does not serve).
     public var requestBudgetShareInterval: TimeInterval? = 1

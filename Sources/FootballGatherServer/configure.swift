@@ -25,6 +25,7 @@ public func configure(
     try await startAccountProtection(app, configuration)
     startRequestBudget(app, configuration)
     app.answerThrottle = AnswerThrottle(limits: configuration.answerLimits)
+    app.accountHoldings = configuration.accountHoldings
     app.rowLocks = RowLocks()
     app.storage[ServerConfigurationKey.self] = configuration
     app.storage[TrustedProxiesKey.self] = configuration.trustedProxies

@@ -2,37 +2,18 @@ import VIPERKit
 
 /// What a user can do on the tally screen, the smallest module the kits' tests run behind every
 /// front end: add one, reset (only above zero), finish (the cancel action), or add a given number.
-public enum TallyAction: ActionIdentifier {
+public enum TallyAction: NamedAction {
     case add
     case reset
     case finish
     case addMany(Int)
 
-    public var name: String {
-        switch self {
-        case .add: "add"
-        case .reset: "reset"
-        case .finish: "finish"
-        case .addMany: "add-many"
-        }
-    }
-
-    public var argument: String? {
-        if case .addMany(let count) = self { return String(count) }
-        return nil
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("add", nil): self = .add
-        case ("reset", nil): self = .reset
-        case ("finish", nil): self = .finish
-        case ("add-many", let argument?):
-            guard let count = Int(argument) else { return nil }
-            self = .addMany(count)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("add", .add), .plain("reset", .reset), .plain("finish", .finish),
+        .text("add-many", { Int($0).map(Self.addMany) }) {
+            if case .addMany(let count) = $0 { String(count) } else { nil }
+        },
+    ])
 }
 
 /// The tally screen's state: a count and the actions offered for it.

@@ -46,69 +46,50 @@ public enum AppRoute: Hashable, Sendable {
     /// UUID); a first screen of its own, with no login.
     case invite(String)
 
+    /// Every route, read and printed by one table; reading tries the entries in order.
+    static let table = RouteTable<AppRoute>([
+        .fixed("login", is: .login),
+        .fixed("players", is: .players),
+        .fixed("select", is: .select),
+        .fixed("players", "new", is: .newPlayer),
+        .id(["players", .value], AppRoute.player) { if case .player(let id) = $0 { id } else { nil } },
+        .pattern(
+            ["players", .value, "edit", .value],
+            read: { values in
+                guard let id = UUID(uuidString: values[0]),
+                    let field = PlayerEditField.allCases.first(where: { $0.name == values[1] })
+                else { return nil }
+                return .editPlayer(id, field)
+            },
+            write: { if case .editPlayer(let id, let field) = $0 { [id.uuidString, field.name] } else { nil } }),
+        .fixed("teams", is: .teams),
+        .fixed("gather", is: .gather),
+        .fixed("history", is: .history),
+        .id(["history", .value], AppRoute.pastGather) { if case .pastGather(let id) = $0 { id } else { nil } },
+        .fixed("games", is: .games),
+        .fixed("games", "new", is: .newGame),
+        .text(["games", .value], { GameRules.isWellFormed($0) ? .invite($0) : nil }) {
+            if case .invite(let token) = $0 { token } else { nil }
+        },
+        .id(["games", .value], AppRoute.game) { if case .game(let id) = $0 { id } else { nil } },
+        .id(["games", .value, "edit"], AppRoute.editGame) { if case .editGame(let id) = $0 { id } else { nil } },
+        .text(["watch", .value], { WatchLinkRules.isWellFormed($0) ? .watch($0) : nil }) {
+            if case .watch(let token) = $0 { token } else { nil }
+        },
+    ])
+
     /// The first components of every route, for a front end that must know them in advance (a
     /// web server serving the page under them).
-    public static let roots = ["login", "players", "select", "teams", "gather", "history", "games", "watch"]
+    public static let roots = table.roots
 
     /// The app's screen `route` names, or `nil` when it names none (an id that is not a UUID, say).
     public init?(_ route: Route) {
-        switch route.components {
-        case ["login"]: self = .login
-        case ["players"]: self = .players
-        case ["select"]: self = .select
-        case ["players", "new"]: self = .newPlayer
-        case ["teams"]: self = .teams
-        case ["gather"]: self = .gather
-        case ["history"]: self = .history
-        case ["games"]: self = .games
-        case ["games", "new"]: self = .newGame
-        case let components where components.count == 2 && components[0] == "watch":
-            guard WatchLinkRules.isWellFormed(components[1]) else { return nil }
-            self = .watch(components[1])
-        case let components
-        where components.count == 2 && components[0] == "games" && GameRules.isWellFormed(components[1]):
-            self = .invite(components[1])
-        case let components where components.count == 2:
-            guard let id = UUID(uuidString: components[1]) else { return nil }
-            switch components[0] {
-            case "players": self = .player(id)
-            case "history": self = .pastGather(id)
-            case "games": self = .game(id)
-            default: return nil
-            }
-        case let components where components.count == 4 && components[0] == "players" && components[2] == "edit":
-            guard let id = UUID(uuidString: components[1]),
-                let field = PlayerEditField.allCases.first(where: { $0.name == components[3] })
-            else { return nil }
-            self = .editPlayer(id, field)
-        case let components where components.count == 3 && components[0] == "games" && components[2] == "edit":
-            guard let id = UUID(uuidString: components[1]) else { return nil }
-            self = .editGame(id)
-        default: return nil
-        }
+        guard let screen = Self.table.screen(at: route) else { return nil }
+        self = screen
     }
 
     /// The route's components.
-    public var route: Route {
-        switch self {
-        case .login: Route("login")
-        case .players: Route("players")
-        case .select: Route("select")
-        case .newPlayer: Route("players", "new")
-        case .player(let id): Route("players", id.uuidString)
-        case .editPlayer(let id, let field): Route("players", id.uuidString, "edit", field.name)
-        case .teams: Route("teams")
-        case .gather: Route("gather")
-        case .history: Route("history")
-        case .pastGather(let id): Route("history", id.uuidString)
-        case .games: Route("games")
-        case .newGame: Route("games", "new")
-        case .game(let id): Route("games", id.uuidString)
-        case .editGame(let id): Route("games", id.uuidString, "edit")
-        case .watch(let token): Route("watch", token)
-        case .invite(let token): Route("games", token)
-        }
-    }
+    public var route: Route { Self.table.route(of: self) }
 
     /// The route of the screen under this one when the user came the usual way, `nil` for a first
     /// screen.

@@ -108,6 +108,10 @@ struct GatherController: RouteCollection {
         let body = try await request.decodeBody(GatherCreateRequest.self)
         try Self.validateTeams(body.players)
         let userID = try request.userID()
+        try AccountHoldings.refuse(
+            holding: try await GatherModel.query(on: request.db).filter(\.$user.$id == userID).count(),
+            of: request.application.accountHoldings.gathers, "gathers",
+            advice: "delete old gathers from History before starting more.")
         let gatherID = try await request.db.transaction { database in
             let gather = GatherModel(userID: userID, createdAt: Date())
             try await gather.create(on: database)

@@ -70,6 +70,10 @@ struct PlayerController: RouteCollection {
         let body = try await request.decodeBody(PlayerRequest.self)
         let player = PlayerModel(userID: try request.userID())
         try player.apply(body)
+        try AccountHoldings.refuse(
+            holding: try await PlayerModel.query(on: request.db).filter(\.$user.$id == player.$user.id).count(),
+            of: request.application.accountHoldings.players, "players",
+            advice: "delete players who no longer play before adding more.")
         try await player.create(on: request.db)
         request.application.changeFeed.publish(.players, for: player.$user.id)
         let response = try player.response()

@@ -24,7 +24,9 @@ struct GameController: RouteCollection {
     func list(request: Request) async throws -> Response {
         let userID = try request.userID()
         let now = Date()
-        try await WeeklyGames.makeNext(for: userID, now: now, on: request.db, feed: request.application.changeFeed)
+        try await WeeklyGames.makeNext(
+            for: userID, now: now, on: request.db, feed: request.application.changeFeed,
+            limit: request.application.accountHoldings.games)
         let games = try await GameModel.query(on: request.db).filter(\.$user.$id == userID).all()
         let ids = games.compactMap(\.id)
         let people =
@@ -47,6 +49,9 @@ struct GameController: RouteCollection {
         let body = try await request.decodeBody(GameRequest.self)
         try body.validate()
         let userID = try request.userID()
+        try AccountHoldings.refuse(
+            holding: try await GameModel.query(on: request.db).filter(\.$user.$id == userID).count(),
+            of: request.application.accountHoldings.games, "games", advice: "delete past games before making more.")
         let game = GameModel(userID: userID, inviteToken: TokenDigest.makeToken(), createdAt: Date())
         game.apply(body)
         let roster = try await PlayerModel.query(on: request.db).filter(\.$user.$id == userID)
@@ -149,10 +154,18 @@ struct GameController: RouteCollection {
     func pickTeams(request: Request) async throws -> Response {
         let userID = try request.userID()
         let id = try Self.id(request)
+        let rosterLimit = request.application.accountHoldings.players
         let (pick, joined) = try await GameStore.change(
             id, userID: userID, on: request.db, locks: request.application.rowLocks
         ) { game, list, people, db in
             let playing = GameStore.ordered(Self.applying(list, to: people)).filter { $0.seat.standing == .in }
+            let guests = playing.count { $0.playerID == nil }
+            if guests > 0 {
+                let roster = try await PlayerModel.query(on: db).filter(\.$user.$id == userID).count()
+                try AccountHoldings.refuse(
+                    holding: roster + guests - 1, of: rosterLimit, "players",
+                    advice: "delete players who no longer play before the guests who are in join the roster.")
+            }
             var joined = false
             for person in playing where person.playerID == nil {
                 person.playerID = try await Self.rosterPlayer(named: person.name, userID: userID, on: db).requireID()

@@ -5,8 +5,11 @@ import Foundation
 /// Makes next week's game of a weekly game whose date has passed: the same place, local time,
 /// time zone, capacity, note and cost, the roster's names offered again, no answers.
 enum WeeklyGames {
-    /// Makes the next game of each of `userID`'s weekly games that has passed and has none yet.
-    static func makeNext(for userID: UUID, now: Date, on database: any Database, feed: ChangeFeed) async throws {
+    /// Makes the next game of each of `userID`'s weekly games that has passed and has none yet,
+    /// while the account holds fewer than `limit` games.
+    static func makeNext(
+        for userID: UUID, now: Date, on database: any Database, feed: ChangeFeed, limit: Int = .max
+    ) async throws {
         let due = try await GameModel.query(on: database)
             .filter(\.$user.$id == userID)
             .filter(\.$repeatsWeekly == true)
@@ -14,9 +17,11 @@ enum WeeklyGames {
             .filter(\.$startsAt < now)
             .all()
         guard !due.isEmpty else { return }
+        var held = try await GameModel.query(on: database).filter(\.$user.$id == userID).count()
         let roster = try await PlayerModel.query(on: database).filter(\.$user.$id == userID)
             .sort(\.$nameKey).range(..<GameRules.peoplePerGame).all()
-        for game in due {
+        for game in due where held < limit {
+            held += 1
             try await database.transaction { transaction in
                 let next = GameModel(userID: userID, inviteToken: TokenDigest.makeToken(), createdAt: now)
                 next.apply(

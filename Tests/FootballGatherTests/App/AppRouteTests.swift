@@ -25,6 +25,7 @@ struct AppRouteTests {
         ("/games/4B1E6C2A-0000-4000-8000-000000000001", .game(id)),
         ("/games/4B1E6C2A-0000-4000-8000-000000000001/edit", .editGame(id)),
         ("/watch/\(link)", .watch(link)),
+        ("/games/\(link)", .invite(link)),
     ]
 
     /// A live link's token: 43 base64url characters.

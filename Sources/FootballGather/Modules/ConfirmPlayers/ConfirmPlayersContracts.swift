@@ -2,7 +2,7 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the ConfirmPlayers screen.
-public enum ConfirmPlayersAction: ActionIdentifier {
+public enum ConfirmPlayersAction: NamedAction {
     /// Creates the gather with Team A and Team B and opens the Gather screen.
     case startGather
     /// Splits every player into the two most even teams; again for another split as even.
@@ -12,34 +12,12 @@ public enum ConfirmPlayersAction: ActionIdentifier {
     /// Moves the player to the team (Bench, Team A or Team B).
     case move(UUID, to: Team)
 
-    public var name: String {
-        switch self {
-        case .startGather: "start-gather"
-        case .balance: "balance"
-        case .share: "share"
-        case .move(_, .bench): "move-bench"
-        case .move(_, .teamA): "move-team-a"
-        case .move(_, .teamB): "move-team-b"
-        }
-    }
-
-    public var argument: String? {
-        guard case .move(let id, _) = self else { return nil }
-        return id.uuidString
-    }
-
-    public init?(name: String, argument: String?) {
-        guard let argument else {
-            let plain: [Self] = [.startGather, .balance, .share]
-            guard let action = plain.first(where: { $0.name == name }) else { return nil }
-            self = action
-            return
-        }
-        guard let id = UUID(uuidString: argument),
-            let team = Team.allCases.first(where: { Self.move(id, to: $0).name == name })
-        else { return nil }
-        self = .move(id, to: team)
-    }
+    public static let names = ActionNames<Self>([
+        .plain("start-gather", .startGather), .plain("balance", .balance), .plain("share", .share),
+        .id("move-bench", { .move($0, to: .bench) }) { if case .move(let id, .bench) = $0 { id } else { nil } },
+        .id("move-team-a", { .move($0, to: .teamA) }) { if case .move(let id, .teamA) = $0 { id } else { nil } },
+        .id("move-team-b", { .move($0, to: .teamB) }) { if case .move(let id, .teamB) = $0 { id } else { nil } },
+    ])
 }
 
 /// One player row of ConfirmPlayers: the name and the position acronym ("-" when none).

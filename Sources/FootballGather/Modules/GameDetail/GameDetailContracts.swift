@@ -3,7 +3,7 @@ import Foundation
 import VIPERKit
 
 /// What the organiser can do on the GameDetail screen.
-public enum GameDetailAction: ActionIdentifier {
+public enum GameDetailAction: NamedAction {
     /// Puts the person in, even past the capacity.
     case moveIn(UUID)
     /// Puts the person out; the first waiting moves in.
@@ -33,51 +33,15 @@ public enum GameDetailAction: ActionIdentifier {
     /// Goes back to Games (also Back).
     case close
 
-    static let plain: [GameDetailAction] = [
-        .addPlace, .removePlace, .closeAnswers, .openAnswers, .newLink, .remind, .pickTeams, .edit, .delete,
-        .refresh, .close,
-    ]
-
-    public var name: String {
-        switch self {
-        case .moveIn: "move-in"
-        case .moveOut: "move-out"
-        case .paid: "paid"
-        case .addPlace: "add-place"
-        case .removePlace: "remove-place"
-        case .closeAnswers: "close-answers"
-        case .openAnswers: "open-answers"
-        case .newLink: "new-link"
-        case .remind: "remind"
-        case .pickTeams: "pick-teams"
-        case .edit: "edit"
-        case .delete: "delete"
-        case .refresh: "refresh"
-        case .close: "close"
-        }
-    }
-
-    public var argument: String? {
-        switch self {
-        case .moveIn(let id), .moveOut(let id), .paid(let id): id.uuidString
-        default: nil
-        }
-    }
-
-    public init?(name: String, argument: String?) {
-        guard let argument else {
-            guard let action = Self.plain.first(where: { $0.name == name }) else { return nil }
-            self = action
-            return
-        }
-        guard let id = UUID(uuidString: argument) else { return nil }
-        switch name {
-        case "move-in": self = .moveIn(id)
-        case "move-out": self = .moveOut(id)
-        case "paid": self = .paid(id)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .id("move-in", Self.moveIn) { if case .moveIn(let id) = $0 { id } else { nil } },
+        .id("move-out", Self.moveOut) { if case .moveOut(let id) = $0 { id } else { nil } },
+        .id("paid", Self.paid) { if case .paid(let id) = $0 { id } else { nil } },
+        .plain("add-place", .addPlace), .plain("remove-place", .removePlace),
+        .plain("close-answers", .closeAnswers), .plain("open-answers", .openAnswers),
+        .plain("new-link", .newLink), .plain("remind", .remind), .plain("pick-teams", .pickTeams),
+        .plain("edit", .edit), .plain("delete", .delete), .plain("refresh", .refresh), .plain("close", .close),
+    ])
 }
 
 /// Everything the GameDetail screen shows, rendered in one call.

@@ -3,7 +3,7 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the Games screen.
-public enum GamesAction: ActionIdentifier {
+public enum GamesAction: NamedAction {
     /// Opens GameEdit for a new game.
     case newGame
     /// Loads the games again.
@@ -13,31 +13,10 @@ public enum GamesAction: ActionIdentifier {
     /// Opens the game with this id.
     case open(UUID)
 
-    public var name: String {
-        switch self {
-        case .newGame: "new-game"
-        case .refresh: "refresh"
-        case .retry: "retry"
-        case .open: "open"
-        }
-    }
-
-    public var argument: String? {
-        guard case .open(let id) = self else { return nil }
-        return id.uuidString
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("new-game", nil): self = .newGame
-        case ("refresh", nil): self = .refresh
-        case ("retry", nil): self = .retry
-        case ("open", let argument?):
-            guard let id = UUID(uuidString: argument) else { return nil }
-            self = .open(id)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("new-game", .newGame), .plain("refresh", .refresh), .plain("retry", .retry),
+        .id("open", Self.open) { if case .open(let id) = $0 { id } else { nil } },
+    ])
 }
 
 /// Everything the Games screen shows, rendered in one call.

@@ -6,7 +6,7 @@ import VIPERKit
 public typealias GatherRow = PlayerTeamRow
 
 /// What the user can do on the Gather screen.
-public enum GatherAction: ActionIdentifier {
+public enum GatherAction: NamedAction {
     /// Adds a goal to the team (at most 99).
     case addGoal(GatherTeam)
     /// Removes a goal from the team (at least 0).
@@ -26,45 +26,17 @@ public enum GatherAction: ActionIdentifier {
     /// Asks, then stops the live link: its watchers are told.
     case stopLiveLink
 
-    public var name: String {
-        switch self {
-        case .addGoal: "add-goal"
-        case .removeGoal: "remove-goal"
-        case .clock: "clock-action"
-        case .resetClock: "reset-clock"
-        case .endGather: "end-gather"
-        case .back: "back"
-        case .shareLiveLink: "share-live-link"
-        case .sendLiveLink: "send-live-link"
-        case .stopLiveLink: "stop-live-link"
-        }
-    }
-
-    public var argument: String? {
-        switch self {
-        case .addGoal(let team), .removeGoal(let team): Self.argument(for: team)
-        default: nil
-        }
-    }
-
-    public init?(name: String, argument: String?) {
-        if let argument {
-            guard let team = GatherTeam.allCases.first(where: { Self.argument(for: $0) == argument }) else {
-                return nil
-            }
-            switch name {
-            case "add-goal": self = .addGoal(team)
-            case "remove-goal": self = .removeGoal(team)
-            default: return nil
-            }
-            return
-        }
-        let plain: [GatherAction] = [
-            .clock, .resetClock, .endGather, .back, .shareLiveLink, .sendLiveLink, .stopLiveLink,
-        ]
-        guard let action = plain.first(where: { $0.name == name }) else { return nil }
-        self = action
-    }
+    public static let names = ActionNames<Self>([
+        .text("add-goal", { team(named: $0).map(Self.addGoal) }) {
+            if case .addGoal(let team) = $0 { argument(for: team) } else { nil }
+        },
+        .text("remove-goal", { team(named: $0).map(Self.removeGoal) }) {
+            if case .removeGoal(let team) = $0 { argument(for: team) } else { nil }
+        },
+        .plain("clock-action", .clock), .plain("reset-clock", .resetClock), .plain("end-gather", .endGather),
+        .plain("back", .back), .plain("share-live-link", .shareLiveLink), .plain("send-live-link", .sendLiveLink),
+        .plain("stop-live-link", .stopLiveLink),
+    ])
 
     /// The live link's actions on the Gather screen.
     static let liveLinkOffer = LiveLinkOffer<GatherAction>(
@@ -72,6 +44,10 @@ public enum GatherAction: ActionIdentifier {
 
     private static func argument(for team: GatherTeam) -> String {
         team == .teamA ? "team-a" : "team-b"
+    }
+
+    private static func team(named argument: String) -> GatherTeam? {
+        GatherTeam.allCases.first { Self.argument(for: $0) == argument }
     }
 }
 

@@ -2,33 +2,15 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the History screen.
-public enum HistoryAction: ActionIdentifier {
+public enum HistoryAction: NamedAction {
     /// Loads the past gathers again.
     case refresh
     /// Opens the gather with this id.
     case open(UUID)
 
-    public var name: String {
-        switch self {
-        case .refresh: "refresh"
-        case .open: "open"
-        }
-    }
-
-    public var argument: String? {
-        guard case .open(let id) = self else { return nil }
-        return id.uuidString
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("refresh", nil): self = .refresh
-        case ("open", let argument?):
-            guard let id = UUID(uuidString: argument) else { return nil }
-            self = .open(id)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("refresh", .refresh), .id("open", Self.open) { if case .open(let id) = $0 { id } else { nil } },
+    ])
 }
 
 /// One past gather as History lists it.

@@ -3,7 +3,7 @@ import Foundation
 import VIPERKit
 
 /// What a player can do on the Invite screen.
-public enum InviteAction: ActionIdentifier, Hashable {
+public enum InviteAction: NamedAction {
     /// Answers In as the chosen name.
     case answerIn
     /// Answers Maybe as the chosen name.
@@ -17,33 +17,11 @@ public enum InviteAction: ActionIdentifier, Hashable {
     /// Loads the game again after it could not be loaded.
     case retry
 
-    static let plain: [InviteAction] = [.answerIn, .answerMaybe, .answerOut, .changeName, .retry]
-
-    public var name: String {
-        switch self {
-        case .answerIn: "answer-in"
-        case .answerMaybe: "answer-maybe"
-        case .answerOut: "answer-out"
-        case .pick: "pick"
-        case .changeName: "change-name"
-        case .retry: "retry"
-        }
-    }
-
-    public var argument: String? {
-        if case .pick(let name) = self { return name }
-        return nil
-    }
-
-    public init?(name: String, argument: String?) {
-        if let argument {
-            guard name == "pick" else { return nil }
-            self = .pick(argument)
-        } else {
-            guard let action = Self.plain.first(where: { $0.name == name }) else { return nil }
-            self = action
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("answer-in", .answerIn), .plain("answer-maybe", .answerMaybe), .plain("answer-out", .answerOut),
+        .text("pick", Self.pick) { if case .pick(let name) = $0 { name } else { nil } },
+        .plain("change-name", .changeName), .plain("retry", .retry),
+    ])
 
     /// The answer this action sends, for the three answers.
     var answer: GameAnswer? {

@@ -3,33 +3,18 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the PlayerDetail screen.
-public enum PlayerDetailAction: ActionIdentifier {
+public enum PlayerDetailAction: NamedAction {
     /// Opens PlayerEdit for the field.
     case edit(PlayerEditField)
     /// Goes back to the player list.
     case back
 
-    public var name: String {
-        switch self {
-        case .edit: "edit"
-        case .back: "back"
-        }
-    }
-
-    public var argument: String? {
-        guard case .edit(let field) = self else { return nil }
-        return field.name
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("back", nil): self = .back
-        case ("edit", let argument?):
-            guard let field = PlayerEditField.allCases.first(where: { $0.name == argument }) else { return nil }
-            self = .edit(field)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .text("edit", { name in PlayerEditField.allCases.first { $0.name == name }.map(Self.edit) }) {
+            if case .edit(let field) = $0 { field.name } else { nil }
+        },
+        .plain("back", .back),
+    ])
 }
 
 extension PlayerEditField {

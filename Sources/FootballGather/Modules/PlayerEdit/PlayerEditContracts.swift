@@ -23,7 +23,7 @@ public enum PlayerEditField: CaseIterable, Equatable, Sendable {
 }
 
 /// What the user can do on the PlayerEdit screen.
-public enum PlayerEditAction: ActionIdentifier {
+public enum PlayerEditAction: NamedAction {
     /// Saves the new value (also Enter in the text field).
     case done
     /// Leaves without saving, asking first when the value was changed (also Back).
@@ -31,29 +31,12 @@ public enum PlayerEditAction: ActionIdentifier {
     /// Chooses the option at this index of ``PlayerEditInput/choice(_:)``.
     case choose(Int)
 
-    public var name: String {
-        switch self {
-        case .done: "done"
-        case .cancel: "cancel"
-        case .choose: "choose"
-        }
-    }
-
-    public var argument: String? {
-        guard case .choose(let index) = self else { return nil }
-        return String(index)
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("done", nil): self = .done
-        case ("cancel", nil): self = .cancel
-        case ("choose", let argument?):
-            guard let index = Int(argument) else { return nil }
-            self = .choose(index)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("done", .done), .plain("cancel", .cancel),
+        .text("choose", { Int($0).map(Self.choose) }) {
+            if case .choose(let index) = $0 { String(index) } else { nil }
+        },
+    ])
 }
 
 /// Everything the PlayerEdit screen shows, rendered in one call.

@@ -2,7 +2,7 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the PlayerList screen.
-public enum PlayerListAction: ActionIdentifier {
+public enum PlayerListAction: NamedAction {
     /// Opens PlayerAdd.
     case add
     /// Switches between list mode and selection mode.
@@ -26,46 +26,13 @@ public enum PlayerListAction: ActionIdentifier {
     /// Asks, then deletes the player (list mode).
     case delete(UUID)
 
-    public var name: String {
-        switch self {
-        case .add: "add"
-        case .select: "select"
-        case .refresh: "refresh"
-        case .retry: "retry"
-        case .history: "history"
-        case .games: "games"
-        case .logout: "logout"
-        case .confirm: "confirm"
-        case .open: "open"
-        case .tick: "tick"
-        case .delete: "delete"
-        }
-    }
-
-    public var argument: String? {
-        switch self {
-        case .open(let id), .tick(let id), .delete(let id): id.uuidString
-        default: nil
-        }
-    }
-
-    public init?(name: String, argument: String?) {
-        if let argument {
-            guard let id = UUID(uuidString: argument) else { return nil }
-            switch name {
-            case "open": self = .open(id)
-            case "tick": self = .tick(id)
-            case "delete": self = .delete(id)
-            default: return nil
-            }
-            return
-        }
-        let actions: [PlayerListAction] = [
-            .add, .select, .refresh, .retry, .history, .games, .logout, .confirm,
-        ]
-        guard let action = actions.first(where: { $0.name == name }) else { return nil }
-        self = action
-    }
+    public static let names = ActionNames<Self>([
+        .plain("add", .add), .plain("select", .select), .plain("refresh", .refresh), .plain("retry", .retry),
+        .plain("history", .history), .plain("games", .games), .plain("logout", .logout), .plain("confirm", .confirm),
+        .id("open", Self.open) { if case .open(let id) = $0 { id } else { nil } },
+        .id("tick", Self.tick) { if case .tick(let id) = $0 { id } else { nil } },
+        .id("delete", Self.delete) { if case .delete(let id) = $0 { id } else { nil } },
+    ])
 }
 
 /// Everything the PlayerList screen shows, rendered in one call.

@@ -2,33 +2,18 @@ import Foundation
 import VIPERKit
 
 /// What the user can do on the NewsList screen.
-public enum NewsListAction: ActionIdentifier {
+public enum NewsListAction: NamedAction {
     /// Fetches the headlines again.
     case refresh
     /// Opens the article of the row at the index.
     case read(Int)
 
-    public var name: String {
-        switch self {
-        case .refresh: "refresh"
-        case .read: "read"
-        }
-    }
-
-    public var argument: String? {
-        guard case .read(let index) = self else { return nil }
-        return String(index)
-    }
-
-    public init?(name: String, argument: String?) {
-        switch (name, argument) {
-        case ("refresh", nil): self = .refresh
-        case ("read", let argument?):
-            guard let index = Int(argument), index >= 0 else { return nil }
-            self = .read(index)
-        default: return nil
-        }
-    }
+    public static let names = ActionNames<Self>([
+        .plain("refresh", .refresh),
+        .text("read", { Int($0).flatMap { $0 >= 0 ? Self.read($0) : nil } }) {
+            if case .read(let index) = $0 { String(index) } else { nil }
+        },
+    ])
 }
 
 /// Everything the NewsList screen shows, rendered in one call.

@@ -1,0 +1,67 @@
+import FootballGatherAPI
+import Foundation
+import Testing
+import VIPERKit
+
+@testable import FootballGather
+
+/// Every action of every screen, named for a page and read back from that name: one table each
+/// (``ActionNames``), so the two directions cannot differ.
+@Suite("Action names: each screen's actions read back from the names their pages carry")
+struct ActionNamesRoundTripTests {
+    static let id = UUID(uuidString: "4B1E6C2A-0000-4000-8000-000000000001")!
+
+    /// `samples` come back from their name and argument, and name every entry of their table.
+    static func roundTrip<Action: NamedAction>(_ samples: [Action]) {
+        for action in samples {
+            #expect(Action(name: action.name, argument: action.argument) == action, "\(action)")
+        }
+        let names = Action.names.entries.map(\.name)
+        #expect(Set(names).count == names.count, "\(Action.self) names one entry twice")
+        #expect(Set(samples.map(\.name)) == Set(names), "\(Action.self): a table entry has no sample")
+    }
+
+    @Test("PlayerList, PlayerDetail, PlayerEdit and History")
+    func players() {
+        Self.roundTrip([
+            PlayerListAction.add, .select, .refresh, .retry, .history, .games, .logout, .confirm, .open(Self.id),
+            .tick(Self.id), .delete(Self.id),
+        ])
+        Self.roundTrip(PlayerEditField.allCases.map(PlayerDetailAction.edit) + [.back])
+        Self.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3)])
+        Self.roundTrip([HistoryAction.refresh, .open(Self.id)])
+    }
+
+    @Test("ConfirmPlayers and Gather")
+    func match() {
+        Self.roundTrip(
+            [ConfirmPlayersAction.startGather, .balance, .share] + Team.allCases.map { .move(Self.id, to: $0) })
+        Self.roundTrip(
+            GatherTeam.allCases.flatMap { [GatherAction.addGoal($0), .removeGoal($0)] } + [
+                .clock, .resetClock, .endGather, .back, .shareLiveLink, .sendLiveLink, .stopLiveLink,
+            ])
+    }
+
+    @Test("Games, GameDetail and Invite")
+    func games() {
+        Self.roundTrip([GamesAction.newGame, .refresh, .retry, .open(Self.id)])
+        Self.roundTrip([
+            GameDetailAction.moveIn(Self.id), .moveOut(Self.id), .paid(Self.id), .addPlace, .removePlace,
+            .closeAnswers, .openAnswers, .newLink, .remind, .pickTeams, .edit, .delete, .refresh, .close,
+        ])
+        Self.roundTrip([
+            InviteAction.answerIn, .answerMaybe, .answerOut, .pick("Ana"), .pick("Zoë O'Neil"), .changeName, .retry,
+        ])
+    }
+
+    @Test("A name a page could not have sent reads as no action")
+    func refused() {
+        #expect(PlayerListAction(name: "open", argument: "not-a-uuid") == nil)
+        #expect(PlayerListAction(name: "open", argument: nil) == nil)
+        #expect(PlayerListAction(name: "add", argument: Self.id.uuidString) == nil)
+        #expect(PlayerEditAction(name: "choose", argument: "two") == nil)
+        #expect(GatherAction(name: "add-goal", argument: "team-c") == nil)
+        #expect(PlayerDetailAction(name: "edit", argument: "shoe-size") == nil)
+        #expect(GameDetailAction(name: "launch", argument: nil) == nil)
+    }
+}
