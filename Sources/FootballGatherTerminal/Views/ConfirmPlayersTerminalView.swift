@@ -27,27 +27,26 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
     }
 
     override var keyBindings: [KeyBinding] {
-        let hasRow = selectedRow != nil
-        return [
+        [
             KeyBinding([.left, .backTab, .right, .tab], hint: KeyHint("←→", "Column")) { [weak self] key in
                 self?.moveColumn(by: key == .left || key == .backTab ? -1 : 1)
             },
             KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
                 self?.moveCursor(with: key)
             },
-            KeyBinding(
-                [.character("a"), .character("A"), .character("1")], hint: KeyHint("a", "To Team A"), isEnabled: hasRow
-            ) { [weak self] in self?.move(to: .teamA) },
-            KeyBinding(
-                [.character("b"), .character("B"), .character("2")], hint: KeyHint("b", "To Team B"), isEnabled: hasRow
-            ) { [weak self] in self?.move(to: .teamB) },
-            KeyBinding([.character("0"), .backspace], hint: KeyHint("0", "To Bench"), isEnabled: hasRow) {
-                [weak self] in self?.move(to: .bench)
-            },
+            // The moves the state offers the player under the cursor, with its titles ("→ A").
+            bind([.character("a"), .character("A"), .character("1")], "a", to: move(to: .teamA)),
+            bind([.character("b"), .character("B"), .character("2")], "b", to: move(to: .teamB)),
+            bind([.character("0"), .backspace], "0", to: move(to: .bench)),
             bind([.character("t"), .character("T")], "t", to: .balance),
             bind([.character("x")], "x", to: .share),
             bind([.enter, .character("s")], "Enter", to: .startGather),
         ]
+    }
+
+    /// Moving the player under the cursor to `team`; `nil` without one.
+    private func move(to team: Team) -> ConfirmPlayersAction? {
+        selectedRow.map { .move($0.id, to: team) }
     }
 
     private func moveColumn(by offset: Int) {
@@ -57,12 +56,6 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
     private func moveCursor(with key: Key) {
         guard cursors.indices.contains(column) else { return }
         _ = cursors[column].handle(key, count: state.sections[column].rows.count)
-    }
-
-    /// Moves the player under the cursor to `team`; moving to where the player is does nothing.
-    private func move(to team: Team) {
-        guard let row = selectedRow else { return }
-        perform(.move(row.id, to: team))
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -44,9 +44,7 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
                 guard let self else { return }
                 perform(.choose(cursor.index))
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Choose and save"), isEnabled: !isText) { [weak self] in
-                self?.chooseAndSave()
-            },
+            bind([.enter], "Enter", to: isText ? nil : .chooseAndSave(cursor.index)),
             bind([.escape], "Esc", to: .cancel),
         ]
     }
@@ -55,15 +53,6 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
         guard case .text(let text, _, _) = state.input, textField.handle(key) != .ignored else { return .ignored }
         if text != textField.text { presenter?.textDidChange(textField.text) }
         return .handled
-    }
-
-    /// Chooses the option under the cursor, then saves when that leaves Done enabled.
-    private func chooseAndSave() {
-        let index = cursor.index
-        tasks.run { [weak self] in
-            await self?.presenter?.perform(.choose(index))
-            if self?.state.isDoneEnabled == true { await self?.presenter?.perform(.done) }
-        }
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {

@@ -28,7 +28,7 @@ struct ActionNamesRoundTripTests {
             .tick(Self.id), .delete(Self.id),
         ])
         Self.roundTrip(PlayerEditField.allCases.map(PlayerDetailAction.edit) + [.back])
-        Self.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3)])
+        Self.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3), .chooseAndSave(1)])
         Self.roundTrip([HistoryAction.refresh, .open(Self.id)])
     }
 

@@ -26,9 +26,16 @@ struct PlayerEditActionsTests {
         [ScreenAction(.done, "Done", role: .primary, isEnabled: isDoneEnabled), cancel]
     }
 
-    /// Done and Cancel, then choosing each of `titles` by its index.
+    /// Done and Cancel, then choosing each of `titles` by its index, and choosing it and saving (Enter on a list).
     static func offered(isDoneEnabled: Bool, choosing titles: [String]) -> [ScreenAction<PlayerEditAction>] {
-        offered(isDoneEnabled: isDoneEnabled) + titles.indices.map { ScreenAction(.choose($0), titles[$0]) }
+        offered(isDoneEnabled: isDoneEnabled)
+            + titles.indices.flatMap { index in
+                [
+                    ScreenAction(.choose(index), titles[index]),
+                    ScreenAction(
+                        .chooseAndSave(index), "Choose and save", label: "Choose \(titles[index]) and save"),
+                ]
+            }
     }
 
     @Test("a text field offers Done, enabled only for a valid change, and Cancel as the cancel action")

@@ -175,6 +175,20 @@ struct PlayerEditPresenterTests {
                     title: "Skill", input: Self.options(Self.skills, selected: "None"), isDoneEnabled: true))
     }
 
+    @Test("Choose and save on a list saves a new choice at once; on the current one it only chooses")
+    func chooseAndSave() async {
+        let presenter = makePresenter(PlayerFixtures.alice, .skill)
+        await presenter.perform(.chooseAndSave(1))
+        #expect(await players.calls.isEmpty && router.routes.isEmpty)
+
+        await presenter.perform(.chooseAndSave(2))
+
+        var saved = PlayerFixtures.alice
+        saved.skill = .professional
+        #expect(await players.calls == [.updatePlayer(saved, replacing: PlayerFixtures.alice)])
+        #expect(router.routes == [.close])
+    }
+
     @Test("Input that does not fit the field is ignored")
     func badInputIgnored() {
         let choice = makePresenter(PlayerFixtures.alice, .preferredPosition)

@@ -30,11 +30,16 @@ public enum PlayerEditAction: NamedAction {
     case cancel
     /// Chooses the option at this index of ``PlayerEditInput/choice(_:)``.
     case choose(Int)
+    /// Chooses the option at this index, then saves when that leaves Done enabled (Enter on a list).
+    case chooseAndSave(Int)
 
     public static let names = ActionNames<Self>([
         .plain("done", .done), .plain("cancel", .cancel),
         .text("choose", { Int($0).map(Self.choose) }) {
             if case .choose(let index) = $0 { String(index) } else { nil }
+        },
+        .text("choose-and-save", { Int($0).map(Self.chooseAndSave) }) {
+            if case .chooseAndSave(let index) = $0 { String(index) } else { nil }
         },
     ])
 }
@@ -81,7 +86,14 @@ public struct PlayerEditViewState: ScreenState {
 
     public var offeredActions: [ScreenAction<PlayerEditAction>] {
         guard case .choice(let options) = input else { return actions }
-        return actions + options.indices.map { ScreenAction(.choose($0), options[$0].title) }
+        return actions
+            + options.indices.flatMap { index in
+                [
+                    ScreenAction(.choose(index), options[index].title),
+                    ScreenAction(
+                        .chooseAndSave(index), "Choose and save", label: "Choose \(options[index].title) and save"),
+                ]
+            }
     }
 }
 

@@ -55,6 +55,9 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         case .done: await didTapDone()
         case .cancel: await didTapCancel()
         case .choose(let index): didSelectOption(at: index)
+        case .chooseAndSave(let index):
+            didSelectOption(at: index)
+            if state.isDoneEnabled { await didTapDone() }
         }
     }
 
