@@ -143,6 +143,11 @@ with sync_playwright() as playwright:
             expect(page.locator(".game-detail")).to_contain_text("Hackney Marshes")
             expect(page.locator('[data-action="pick"]')).to_have_text(ROSTER)
             expect(page.locator("#field-name")).to_be_visible()
+        calendar = players[PICTURED].locator("a.calendar-link")
+        expect(calendar).to_have_text("Add to calendar")
+        answer = players[PICTURED].request.get(URL.rstrip("/") + calendar.get_attribute("href"))
+        assert answer.status == 200 and "BEGIN:VEVENT" in answer.text(), f"the calendar link answers {answer.status}"
+        assert "Hackney Marshes" in answer.text(), "the calendar event names the place"
         shot(players[PICTURED], "player-first-look")
 
     def players_answer_in_turn():
@@ -284,7 +289,8 @@ with sync_playwright() as playwright:
 
     step(f"the organiser registers, adds {len(ROSTER)} players, creates a game for {CAPACITY} in the browser's "
          f"time zone ({ORGANISER_TIME_ZONE}) and reads its invite link", organiser_creates_a_game)
-    step(f"{len(PLAYERS)} players open the link in their own browsers: the game, and the roster's names offered",
+    step(f"{len(PLAYERS)} players open the link in their own browsers: the game, its calendar file, and the roster's "
+         "names offered",
          players_open_the_link)
     step(f"{len(PLAYERS)} players answer In in turn ({len(ROSTER)} pick their names, the rest type theirs): "
          f"{CAPACITY} in, then numbers 1 and 2 on the waiting list", players_answer_in_turn)

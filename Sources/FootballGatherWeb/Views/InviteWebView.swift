@@ -35,6 +35,11 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
                 HTML.paragraph(state.timeZone, class: "hint")
                 HTML.paragraph(state.place)
                 if let note = state.note { HTML.paragraph(note, class: "invite-note") }
+                if let calendar = state.calendarPath {
+                    HTML.element(
+                        "a", [("class", "calendar-link"), ("href", calendar), ("download", "")],
+                        [.text(state.calendarTitle)])
+                }
             },
             answer,
             .joined(

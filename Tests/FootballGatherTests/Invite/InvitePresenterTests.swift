@@ -63,6 +63,7 @@ struct InvitePresenterTests {
         #expect(state.answers.map(\.title) == ["In", "Maybe", "Out"])
         #expect(state.notice == nil && state.failure == nil && state.actions.isEmpty)
         #expect(state.routes == [Route("games", Self.link)])
+        #expect(state.calendarPath == "/games/\(Self.link).ics" && state.calendarTitle == "Add to calendar")
     }
 
     @Test(

@@ -70,6 +70,10 @@ public struct InviteViewState: ScreenState {
     public var notice: String?
     /// Try again (after a failed load); "Not Ana?" (to answer as someone else).
     public var actions: [ScreenAction<InviteAction>]
+    /// The game as a calendar event (`/games/<token>.ics`), while the link shows a game; `nil` otherwise.
+    public var calendarPath: String?
+    /// What the calendar link says: "Add to calendar".
+    public var calendarTitle: String
     public var isLoading: Bool
 
     public init(
@@ -78,7 +82,8 @@ public struct InviteViewState: ScreenState {
         nameLabel: String = "", nameHint: String = "", name: String = "",
         offeredNames: [ScreenAction<InviteAction>] = [], answers: [ScreenAction<InviteAction>] = [],
         confirmation: String? = nil, failure: String? = nil, notice: String? = nil,
-        actions: [ScreenAction<InviteAction>] = [], isLoading: Bool = false
+        actions: [ScreenAction<InviteAction>] = [], calendarPath: String? = nil,
+        calendarTitle: String = "Add to calendar", isLoading: Bool = false
     ) {
         self.title = title
         self.token = token
@@ -98,6 +103,8 @@ public struct InviteViewState: ScreenState {
         self.failure = failure
         self.notice = notice
         self.actions = actions
+        self.calendarPath = calendarPath
+        self.calendarTitle = calendarTitle
         self.isLoading = isLoading
     }
 

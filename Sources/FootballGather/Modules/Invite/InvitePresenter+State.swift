@@ -106,7 +106,7 @@ struct InviteContent {
                         .changeName, "Not \(shownName ?? "you")?", isEnabled: enabled,
                         label: "Not \(shownName ?? "you")? Answer as someone else")
                 ] : [],
-            isLoading: isLoading)
+            calendarPath: GamePath.calendar(token), isLoading: isLoading)
     }
 
     /// In, waiting, maybe, out, not answered, with the people of each in the game's order.
