@@ -28,6 +28,18 @@ class Run:
         # Called when a step fails, to say more about the page (where it stands, a screenshot).
         self.describe_failure = lambda: None
 
+    def open_page(self, browser, name, timeout_ms, **options):
+        """A page in a new context of `browser` (a browser of its own, made with `options`) whose
+        console errors, page errors and JavaScript dialogs count as the run's problems, named `name`."""
+        page = browser.new_context(**options).new_page()
+        page.set_default_timeout(timeout_ms)
+        page.on("console", lambda message: self.problems.append(f"{name}: console error: {message.text}")
+                if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.problems.append(f"{name}: page error: {error}"))
+        page.on("dialog", lambda dialog: (self.problems.append(f"{name}: unexpected dialog: {dialog.message}"),
+                                          dialog.dismiss()))
+        return page
+
     def start_server(self, port=0, arguments=None):
         """Starts `<binary> web` (with `arguments`, else the run's) and returns the address it prints."""
         environment = dict(os.environ, LLVM_PROFILE_FILE=os.path.join(self.data, "profile-%p.profraw"))

@@ -72,15 +72,7 @@ with sync_playwright() as playwright:
     expect.set_options(timeout=TIMEOUT_MS)
 
     def open_page(name, address, **options):
-        context = browser.new_context(extra_http_headers={"X-Forwarded-For": address}, **options)
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        page.on("console", lambda message: problems.append(f"{name}: console error: {message.text}")
-                if message.type == "error" else None)
-        page.on("pageerror", lambda error: problems.append(f"{name}: page error: {error}"))
-        page.on("dialog", lambda dialog: (problems.append(f"{name}: unexpected dialog: {dialog.message}"),
-                                          dialog.dismiss()))
-        return page
+        return RUN.open_page(browser, name, TIMEOUT_MS, extra_http_headers={"X-Forwarded-For": address}, **options)
 
     phone = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
              "has_touch": True}

@@ -26,6 +26,15 @@ struct InviteAnswerTests {
         try await api.send(.POST, GamePath.answers(link), json: AnswerRequest(name: name, answer: answer, key: key))
     }
 
+    /// Answers In as `name` from the loopback address `source`, over a real connection to `answers`.
+    static func answerIn(as name: String, from source: String, to answers: URL) async throws
+        -> LoopbackHTTPClient.Response
+    {
+        let body = try WireCoding.makeEncoder().encode(AnswerRequest(name: name, answer: .in))
+        return try await LoopbackHTTPClient.send(
+            "POST", to: answers, headers: [("Content-Type", "application/json")], body: body, from: source)
+    }
+
     @Test(
         "The link shows when, where and names only; an answer claims the name for that browser",
         arguments: TestDatabase.all)
@@ -160,9 +169,7 @@ struct InviteAnswerTests {
             try await whileListening(app) { _, url in
                 let answers = url.appendingPathComponent(String(GamePath.answers(game.inviteToken).dropFirst()))
                 func send(_ name: String, from source: String) async throws -> LoopbackHTTPClient.Response {
-                    let body = try WireCoding.makeEncoder().encode(AnswerRequest(name: name, answer: .in))
-                    return try await LoopbackHTTPClient.send(
-                        "POST", to: answers, headers: [("Content-Type", "application/json")], body: body, from: source)
+                    try await Self.answerIn(as: name, from: source, to: answers)
                 }
                 var statuses: [Int] = []
                 for index in 0..<15 { statuses.append(try await send("Flood \(index)", from: "127.0.0.1").status) }
@@ -185,9 +192,7 @@ struct InviteAnswerTests {
             try await whileListening(app) { _, url in
                 let answers = url.appendingPathComponent(String(GamePath.answers(game.inviteToken).dropFirst()))
                 func send(_ name: String, from source: String) async throws -> LoopbackHTTPClient.Response {
-                    let body = try WireCoding.makeEncoder().encode(AnswerRequest(name: name, answer: .in))
-                    return try await LoopbackHTTPClient.send(
-                        "POST", to: answers, headers: [("Content-Type", "application/json")], body: body, from: source)
+                    try await Self.answerIn(as: name, from: source, to: answers)
                 }
                 for index in 1...GameRules.guestsPerAddress {
                     #expect(try await send("Guest \(index)", from: "127.0.0.1").status == 200)
