@@ -211,8 +211,17 @@ answer "Eve Live" in
 step "an answer through the link shows without a key" "In (1 of 10)" 5
 answer "Ivy Guest" maybe
 step "a guest's answer shows too" "Ivy Guest" 5
+answer "Jo Guest" in
+step "another guest's In shows" "In (2 of 10)" 5
+keys t
+step "t picks the teams: Confirm Players opens" "Football Gather · Confirm Players" 10
+check "with the two who are in on the bench, the guest among them" \
+  'screen | grep -F -q "Jo Guest" && screen | grep -F -q "Eve Live" && screen | grep -F -q "Bench (2)"'
+keys Escape
+step "Back returns to the game" "In (2 of 10)" 5
 keys Escape Escape
 step "Back twice returns to the player list" "Football Gather · Players"
+step "the guest who was picked is on the roster" "Jo Guest" 10
 keys q
 step "q quits with status 0" "[exited 0]"
 
