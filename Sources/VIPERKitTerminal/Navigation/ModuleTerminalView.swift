@@ -8,29 +8,32 @@ import VIPERKit
 /// footer shows the action's title), and ``drawContent(in:area:)``.
 @MainActor
 open class ModuleTerminalView<State: ScreenState, Presenter>: TerminalView {
+    /// The presenter, the last state and the actions, kept as every front end keeps them.
+    private let core = ModuleViewCore<State, Presenter>()
+
     /// Set by the module's assembly; the view owns its presenter.
-    public var presenter: Presenter?
+    public var presenter: Presenter? {
+        get { core.presenter }
+        set { core.presenter = newValue }
+    }
     /// What the presenter rendered last.
-    public private(set) var state = State()
+    public var state: State { core.state }
 
     open override var title: String { state.title }
-    open override var lifecycleTarget: (any LifecycleForwarding)? { presenter as? any LifecycleForwarding }
+    open override var lifecycleTarget: (any LifecycleForwarding)? { core.lifecycleTarget }
 
     /// Shows `state`, replacing what was shown before.
     public func render(_ state: State) {
-        self.state = state
+        core.keep(state)
         isLoading = state.isLoading
         stateDidChange()
         setNeedsDisplay()
     }
 
-    /// Back (the title bar's button, Escape, a back gesture) runs the enabled action whose role is
-    /// `.cancel` when the state offers one, so the presenter decides what leaving means (asking
-    /// first, say); otherwise the navigator goes back.
+    /// Back (Escape, the title bar's button) runs the state's cancel action when it offers one
+    /// (see ``ModuleViewCore/goBack(tracking:)``); otherwise the navigator goes back.
     open override func handleBack() -> Bool {
-        guard let cancel = state.offeredActions.cancelAction() else { return false }
-        perform(cancel.id)
-        return true
+        core.goBack(tracking: tasks)
     }
 
     /// Called after every render, before the screen is drawn again (to keep a cursor in range, say).
@@ -50,7 +53,6 @@ open class ModuleTerminalView<State: ScreenState, Presenter>: TerminalView {
 
     /// Runs `action` on the presenter, as a tracked task.
     public final func perform(_ action: State.Action) {
-        guard let presenter = presenter as? any ActionPerforming<State.Action> else { return }
-        tasks.run { await presenter.perform(action) }
+        core.perform(action, tracking: tasks)
     }
 }

@@ -9,19 +9,24 @@ import VIPERKit
 /// ``HTML/actions(_:)`` for the state's actions), plus ``handleFieldEvent(_:)`` when it has fields.
 @MainActor
 open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
+    /// The presenter, the last state and the actions, kept as every front end keeps them.
+    private let core = ModuleViewCore<State, Presenter>()
+
     /// Set by the module's assembly; the view owns its presenter.
-    public var presenter: Presenter?
+    public var presenter: Presenter? {
+        get { core.presenter }
+        set { core.presenter = newValue }
+    }
     /// What the presenter rendered last.
-    public private(set) var state = State()
+    public var state: State { core.state }
 
     open override var title: String { state.title }
-    open override var lifecycleTarget: (any LifecycleForwarding)? { presenter as? any LifecycleForwarding }
+    open override var lifecycleTarget: (any LifecycleForwarding)? { core.lifecycleTarget }
 
     /// Shows `state`, replacing what was shown before; the page is drawn again only when
     /// ``drawsDifferently(_:than:)`` says the new state shows something new.
     public func render(_ state: State) {
-        let previous = self.state
-        self.state = state
+        let previous = core.keep(state)
         isLoading = state.isLoading
         stateDidChange()
         if drawsDifferently(state, than: previous) { setNeedsDisplay() }
@@ -34,13 +39,10 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
         state != previous
     }
 
-    /// Back (the title bar's button, Escape, a back gesture) runs the enabled action whose role is
-    /// `.cancel` when the state offers one, so the presenter decides what leaving means (asking
-    /// first, say); otherwise the navigator goes back.
+    /// Back (the title bar's button, Escape, a back gesture) runs the state's cancel action when it
+    /// offers one (see ``ModuleViewCore/goBack(tracking:)``); otherwise the navigator goes back.
     open override func handleBack() -> Bool {
-        guard let cancel = state.offeredActions.cancelAction() else { return false }
-        perform(cancel.id)
-        return true
+        core.goBack(tracking: tasks)
     }
 
     /// The routes the state stands for: the page's address, and the history entries below it.
@@ -75,9 +77,7 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
             perform(action)
             return true
         case .key(.escape, _):
-            guard let cancel = state.offeredActions.cancelAction() else { return handleFieldEvent(event) }
-            perform(cancel.id)
-            return true
+            return core.goBack(tracking: tasks) || handleFieldEvent(event)
         default:
             return handleFieldEvent(event)
         }
@@ -85,7 +85,6 @@ open class ModuleWebView<State: ScreenState, Presenter>: WebView, RoutedScreen {
 
     /// Runs `action` on the presenter, as a tracked task.
     public final func perform(_ action: State.Action) {
-        guard let presenter = presenter as? any ActionPerforming<State.Action> else { return }
-        tasks.run { await presenter.perform(action) }
+        core.perform(action, tracking: tasks)
     }
 }
