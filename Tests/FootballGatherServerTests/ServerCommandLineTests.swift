@@ -58,13 +58,16 @@ struct ServerCommandLineTests {
         }
     }
 
-    @Test("migrate --help and backup --help list --yes, --revert, <file> and --force")
+    @Test("migrate --help (or help migrate) and backup --help list --yes, --revert, <file> and --force")
     func otherHelp() async throws {
         let migrate = await run(["migrate", "--help"])
         #expect(migrate.status == 0)
         for option in ["-y, --yes", "-n, --no", "--revert"] {
             #expect(helpLine(of: option, in: migrate.output) != nil, "\(option) in \(migrate.output)")
         }
+        let asked = await run(["help", "migrate"])
+        #expect(asked.status == 0)
+        #expect(asked.output == migrate.output)
         let backup = await run(["backup", "--help"])
         #expect(backup.status == 0)
         #expect(backup.output.contains("USAGE: footballgather-server backup <file>"), "\(backup.output)")
