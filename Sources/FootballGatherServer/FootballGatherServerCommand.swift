@@ -1,3 +1,4 @@
+import ArgumentParser
 import Fluent
 import Foundation
 import SQLKit
@@ -5,10 +6,29 @@ import Vapor
 
 /// The `footballgather-server` command line: `serve` (the default), `migrate`, `routes`, `backup`, configured
 /// from the environment, in the production environment unless `--env`/`-e` or `VAPOR_ENV` names
-/// another.
-public enum FootballGatherServerCommand {
+/// another. ArgumentParser reads the line and answers `--help`; Vapor's command of the same name runs it.
+public struct FootballGatherServerCommand: ParsableCommand {
     /// The name start-up errors are prefixed with.
     public static let programName = "footballgather-server"
+
+    public static let configuration = CommandConfiguration(
+        commandName: programName,
+        abstract: "The Football Gather server: the REST API under /api and the web app at /.",
+        discussion: """
+            Configured from the environment (DATABASE_URL or SQLITE_PATH, AUTO_MIGRATE, LOG_LEVEL, \
+            LOG_FORMAT, VAPOR_ENV and the others the README lists). --env takes production, development, \
+            testing or another name; --log takes trace, debug, info, notice, warning, error or critical. A start that fails prints one sentence \
+            to standard error and exits with status 1. The options of a command are in \
+            `footballgather-server <command> --help`.
+            """,
+        subcommands: [Serve.self, Migrate.self, Routes.self, Backup.self],
+        defaultSubcommand: Serve.self
+    )
+
+    /// Read here so that they may come before or after the command's name.
+    @OptionGroup var options: ServerOptions
+
+    public init() {}
 
     /// Runs the command in `arguments` until it ends (for `serve`: until SIGINT or SIGTERM).
     /// - Parameters:
@@ -17,6 +37,7 @@ public enum FootballGatherServerCommand {
     ///   - frontEnd: a front end served at `/` beside the API.
     ///   - bootstrapsLogging: whether to set up the process-wide logging system (once per process).
     ///   - logLevel: overrides the level the environment chooses (`--log`, `LOG_LEVEL`).
+    ///   - standardOutput: where `--help` goes.
     ///   - standardError: where the sentence explaining a failed start goes.
     ///   - standardInputIsTerminal: whether a person can answer a question (`migrate` asks one
     ///     unless `--yes` answers it); without one such a command is refused.
@@ -25,19 +46,60 @@ public enum FootballGatherServerCommand {
         arguments: [String] = CommandLine.arguments,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         frontEnd: FrontEndRoutes? = nil, bootstrapsLogging: Bool = true, logLevel: Logger.Level? = nil,
+        standardOutput: @Sendable (String) -> Void = { print($0) },
         standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
         standardInputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
     ) async -> Int32 {
+        let command: any ServerSubcommand
+        do {
+            command = try parse(arguments: Array(arguments.dropFirst()))
+        } catch {
+            let status = exitCode(for: error)
+            guard status == .success else {
+                standardError("\(programName): \(sentence(for: error)).")
+                return 1
+            }
+            standardOutput(fullMessage(for: error))
+            return 0
+        }
         do {
             try await execute(
-                arguments: arguments, variables: environment, frontEnd: frontEnd, bootstrapsLogging: bootstrapsLogging,
-                logLevel: logLevel, canAsk: standardInputIsTerminal)
+                command, program: arguments.first ?? programName, variables: environment, frontEnd: frontEnd,
+                bootstrapsLogging: bootstrapsLogging, logLevel: logLevel, canAsk: standardInputIsTerminal)
             return 0
         } catch {
             let failure = error as? StartupError ?? .commandFailed(cause: StartupError.cause(of: error))
             standardError("\(programName): \(failure)")
             return 1
         }
+    }
+
+    /// The command `arguments` (without the program's path) name: `serve` when they name none.
+    /// - Throws: ArgumentParser's error for a line it refuses, or its request for help (`--help`,
+    ///   `-h`, `help COMMAND`).
+    static func parse(arguments: [String]) throws -> any ServerSubcommand {
+        var parsed = try parseAsRoot(arguments)
+        if let command = parsed as? any ServerSubcommand { return command }
+        // ArgumentParser's own `help` command: running it asks for the help it names.
+        try parsed.run()
+        throw CleanExit.helpRequest(self)
+    }
+
+    /// The one sentence, without its final period, explaining why ArgumentParser refused a line;
+    /// in the words the server has always used for an unknown word or a missing argument.
+    static func sentence(for error: any Error) -> String {
+        let line = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // "Unknown option '--x'", "Unknown option '--x'. Did you mean '--y'?", "Unexpected argument 'x'"
+        for prefix in ["Unknown option '", "Unexpected argument '"] where line.hasPrefix(prefix) {
+            let rest = line.dropFirst(prefix.count)
+            if let end = rest.firstIndex(of: "'") { return "Input not recognized: \(rest[..<end])" }
+        }
+        let missing = "Missing expected argument '<"
+        if line.hasPrefix(missing), let end = line.dropFirst(missing.count).firstIndex(of: ">") {
+            return "Missing required argument: \(line[line.index(line.startIndex, offsetBy: missing.count)..<end])"
+        }
+        let sentence = line.trimmingCharacters(in: .whitespaces)
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
     /// The environment `arguments` and `variables` choose: `--env`/`-e`, else `VAPOR_ENV`, else production.
@@ -55,13 +117,14 @@ public enum FootballGatherServerCommand {
     }
 
     private static func execute(
-        arguments: [String], variables: [String: String], frontEnd: FrontEndRoutes?, bootstrapsLogging: Bool,
-        logLevel: Logger.Level?, canAsk: Bool
+        _ command: any ServerSubcommand, program: String, variables: [String: String], frontEnd: FrontEndRoutes?,
+        bootstrapsLogging: Bool, logLevel: Logger.Level?, canAsk: Bool
     ) async throws {
+        let arguments =
+            [program] + command.vaporArguments + command.options.arguments(includingLog: bootstrapsLogging)
         var environment = try detectEnvironment(arguments: arguments, variables: variables)
         let logFormat = try LogFormat(environment: variables)
         _ = try LogLevelSetting.level(in: variables)
-        let command = ServerCommandLine(arguments: environment.arguments)
         if let asking = command.confirmingCommand, !canAsk {
             throw StartupError.confirmationImpossible(command: asking)
         }
@@ -72,7 +135,7 @@ public enum FootballGatherServerCommand {
             case .json:
                 // Every request is a line for machines: `info` unless `--log` or `LOG_LEVEL` says otherwise.
                 let named = try Logger.Level.detect(from: &environment)
-                let level = variables["LOG_LEVEL"] == nil && !arguments.contains("--log") ? .info : named
+                let level = variables["LOG_LEVEL"] == nil && command.options.logLevel == nil ? .info : named
                 LoggingSystem.bootstrap { label in JSONLogHandler(label: label, level: level) }
             }
         }
@@ -108,8 +171,11 @@ public enum FootballGatherServerCommand {
             }
             do {
                 try await app.startup()
-            } catch  where StartupError.isAddressInUse(error) {
-                throw StartupError.addressInUse(address: command.address(default: app.http.server.configuration))
+            } catch let error where StartupError.isAddressInUse(error) {
+                let serve = command as? Serve ?? Serve()
+                let defaults = app.http.server.configuration
+                throw StartupError.addressInUse(
+                    address: serve.address(defaultHostname: defaults.hostname, defaultPort: defaults.port))
             }
             try await app.running?.onStop.get()
             if command.serves { await app.drain() }
@@ -161,46 +227,5 @@ enum LogFormat: Equatable {
             throw StartupError.configuration(
                 ConfigurationError(variable: "LOG_FORMAT", reason: "must be text or json, not \"\(other.prefix(40))\""))
         }
-    }
-}
-
-/// What the command line asks for, as far as start-up needs to know.
-struct ServerCommandLine {
-    /// The arguments after the program's path.
-    var arguments: [String]
-
-    init(arguments: [String]) {
-        self.arguments = Array(arguments.dropFirst())
-    }
-
-    /// Whether the command serves requests: `serve`, or no command (the default).
-    var serves: Bool {
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return false }
-        guard let first = arguments.first else { return true }
-        return first == "serve" || first.hasPrefix("-")
-    }
-
-    /// Whether the command is `backup`, which needs no configured app.
-    var backsUp: Bool { arguments.first == "backup" }
-
-    /// The command named on the line that asks for confirmation before acting (`migrate`) when no
-    /// `--yes`, `-y`, `--no` or `-n` answers it beforehand; `nil` otherwise.
-    var confirmingCommand: String? {
-        let answers = ["--yes", "-y", "--no", "-n", "--help", "-h"]
-        guard arguments.first == "migrate", !arguments.contains(where: answers.contains) else { return nil }
-        return "migrate"
-    }
-
-    /// The address `serve` listens on: `--bind host:port`, else `--hostname`/`--port` over the defaults.
-    func address(default configuration: HTTPServer.Configuration) -> String {
-        if let bind = value(of: "--bind", "-b") { return bind }
-        let host = value(of: "--hostname", "-H") ?? configuration.hostname
-        let port = value(of: "--port", "-p") ?? String(configuration.port)
-        return "\(host):\(port)"
-    }
-
-    private func value(of names: String...) -> String? {
-        guard let index = arguments.firstIndex(where: names.contains), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
     }
 }
