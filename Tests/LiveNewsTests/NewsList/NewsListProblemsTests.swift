@@ -90,4 +90,23 @@ struct NewsListProblemsTests {
 
         #expect(presenter.state == NewsListPresenterTests.listed([finalRow]))
     }
+
+    @Test("A cancelled fetch asks nothing and shows no reason")
+    func cancelled() async {
+        let presenter = NewsListPresenter(
+            view: view, interactor: CancelledNewsListInteractor(), router: RecordingNewsListRouter())
+
+        await presenter.viewDidLoad()
+
+        #expect(view.states == [NewsListPresenterTests.listed(isLoading: true), NewsListPresenterTests.listed()])
+        #expect(view.questions == [])
+    }
+}
+
+/// A NewsList interactor whose fetches are always cancelled, as when the user presses Esc.
+@MainActor
+private final class CancelledNewsListInteractor: NewsListInteracting {
+    let notice: String? = nil
+    func now() -> Date { AppHarness.now }
+    func loadHeadlines() async throws -> Headlines { throw CancellationError() }
 }

@@ -17,7 +17,7 @@ final class MainPresenter: MainPresenting {
     private(set) var currenciesFallback: Fallback?
     private(set) var rate: DatedRate?
     private(set) var search = ""
-    private(set) var isLoading = false
+    private let requests: RequestRunner
     private(set) var loadProblem: String?
     private(set) var saveProblem: String?
 
@@ -30,8 +30,13 @@ final class MainPresenter: MainPresenting {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
+        requests = RequestRunner(view: view, failures: .currencyConverter)
         state = makeState()
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
+
+    /// Whether a request runs.
+    var isLoading: Bool { requests.isLoading }
 
     func viewDidLoad() async {
         settings = interactor.savedSettings()
@@ -86,20 +91,35 @@ final class MainPresenter: MainPresenting {
 
     // MARK: Loading
 
+    /// Loads the currencies, then the rate of the saved pair (or of the pair that replaces it
+    /// when the service no longer lists one of its currencies), in one loading period.
     private func loadCurrencies() async {
-        setLoading(true)
-        defer { setLoading(false) }
+        await requests.run(failure: Self.rateFailure(settings.inputCurrency, settings.outputCurrency)) {
+            guard await loadCurrencyList() else { return }
+            keepListedPair()
+            rate = try await interactor.rate(from: settings.inputCurrency, to: settings.outputCurrency)
+        }
+    }
+
+    /// Loads the currencies; a failure stays on the screen as a notice.
+    /// - Returns: whether there are currencies.
+    private func loadCurrencyList() async -> Bool {
         do {
             let list = try await interactor.currencies()
             currencies = list.currencies
             currenciesFallback = list.fallback
             loadProblem = currencies.isEmpty ? Self.noCurrencies : nil
         } catch {
-            loadProblem = Self.reason(error).map { "Unable to load currencies. \($0)" }
+            loadProblem = requests.sentence(for: error, failure: Self.currenciesFailure)
             currencies = []
             currenciesFallback = nil
         }
-        guard !currencies.isEmpty else { return }
+        return !currencies.isEmpty
+    }
+
+    /// Replaces a currency of the pair the service no longer lists with USD or EUR, else with
+    /// the first currency listed.
+    private func keepListedPair() {
         let codes = Set(currencies.map(\.code))
         let fallback = ConverterSettings.defaults
         func listed(_ code: String, else other: String) -> String {
@@ -107,40 +127,17 @@ final class MainPresenter: MainPresenting {
         }
         settings.inputCurrency = listed(settings.inputCurrency, else: fallback.inputCurrency)
         settings.outputCurrency = listed(settings.outputCurrency, else: fallback.outputCurrency)
-        do {
-            rate = try await interactor.rate(from: settings.inputCurrency, to: settings.outputCurrency)
-        } catch {
-            showRateFailure(error, from: settings.inputCurrency, to: settings.outputCurrency)
-        }
     }
 
     /// Fetches the rate of `input` to `output`; only when it arrives does the pair change.
     private func changePair(to input: String, _ output: String) async {
         guard input != settings.inputCurrency || output != settings.outputCurrency else { return }
-        setLoading(true)
-        defer { setLoading(false) }
-        do {
+        await requests.run(failure: Self.rateFailure(input, output)) {
             let newRate = try await interactor.rate(from: input, to: output)
             settings.inputCurrency = input
             settings.outputCurrency = output
             rate = newRate
             save()
-        } catch {
-            showRateFailure(error, from: input, to: output)
-        }
-    }
-
-    private func showRateFailure(_ error: any Error, from input: String, to output: String) {
-        guard let reason = Self.reason(error) else { return }
-        view?.show(.error("Unable to load the rate of \(input) to \(output). \(reason)"))
-    }
-
-    /// The reason of `error` as a sentence; `nil` when the user cancelled.
-    private static func reason(_ error: any Error) -> String? {
-        switch error {
-        case is CancellationError: nil
-        case let error as RatesError: error.message
-        default: "Please try again."
         }
     }
 
@@ -161,11 +158,6 @@ final class MainPresenter: MainPresenting {
         } catch {
             saveProblem = "The settings could not be saved."
         }
-        update()
-    }
-
-    private func setLoading(_ loading: Bool) {
-        isLoading = loading
         update()
     }
 

@@ -17,7 +17,10 @@ final class NewsListPresenter: NewsListPresenting {
     private weak var view: (any NewsListView)?
     private let interactor: any NewsListInteracting
     private let router: any NewsListRouting
+    private let requests: RequestRunner
     private var articles: [Article] = []
+    /// What the screen shows, but for the loading indicator, which ``requests`` adds.
+    private var shown: NewsListViewState
 
     private(set) var state: NewsListViewState {
         didSet { view?.render(state) }
@@ -27,7 +30,11 @@ final class NewsListPresenter: NewsListPresenting {
         self.view = view
         self.interactor = interactor
         self.router = router
-        state = NewsListViewState(title: Self.title, notice: interactor.notice, refresh: Self.refresh)
+        // No alerts: a failure is a question (Retry or Close), asked by `loadHeadlines()`.
+        requests = RequestRunner(view: nil, failures: .liveNews)
+        shown = NewsListViewState(title: Self.title, notice: interactor.notice, refresh: Self.refresh)
+        state = shown
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     func viewDidLoad() async {
@@ -56,32 +63,32 @@ final class NewsListPresenter: NewsListPresenting {
     /// screen with Retry, beside the rows of an earlier fetch if there are any.
     private func loadHeadlines() async {
         while true {
-            state.isLoading = true
-            do {
+            let outcome = await requests.attempt(failure: nil) {
                 let headlines = try await interactor.loadHeadlines()
                 articles = headlines.articles
                 let now = interactor.now()
-                state = NewsListViewState(
+                shown = NewsListViewState(
                     title: Self.title, notice: interactor.notice, warning: Self.warning(for: headlines.problems),
                     rows: articles.enumerated().map { Self.row(for: $1, at: $0, now: now) },
                     emptyMessage: articles.isEmpty ? Self.emptyMessage : nil, refresh: Self.refresh)
+            }
+            guard case .failed(let message?) = outcome else { return }
+            let retry = await view?.ask(
+                Confirmation(title: Self.failureTitle, message: message, confirmTitle: "Retry", cancelTitle: "Close"))
+            guard retry == true else {
+                shown.failure = message
+                shown.retry = Self.retry
+                shown.emptyMessage = nil
+                update()
                 return
-            } catch {
-                state.isLoading = false
-                let message = Self.message(for: error)
-                let retry = await view?.ask(
-                    Confirmation(
-                        title: Self.failureTitle, message: message, confirmTitle: "Retry", cancelTitle: "Close"))
-                guard retry == true else {
-                    var failed = state
-                    failed.failure = message
-                    failed.retry = Self.retry
-                    failed.emptyMessage = nil
-                    state = failed
-                    return
-                }
             }
         }
+    }
+
+    private func update() {
+        var newState = shown
+        newState.isLoading = requests.isLoading
+        state = newState
     }
 
     /// The warning about the feeds that failed while others worked; `nil` when none did.
