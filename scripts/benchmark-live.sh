@@ -69,6 +69,7 @@ port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));prin
 base="http://127.0.0.1:$port"
 # The request budget at its highest: the figures are the server's, not one client's allowance.
 env -u DATABASE_URL SQLITE_PATH="$work/live.sqlite" API_REQUESTS_PER_ADDRESS=1000000 API_REQUESTS_PER_ACCOUNT=1000000 \
+  ACCOUNT_MAX_PLAYERS=10000000 ACCOUNT_MAX_GATHERS=10000000 \
   "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server=$!
 deadline=$((SECONDS + 60))

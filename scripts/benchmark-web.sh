@@ -104,7 +104,7 @@ for tabs in ${tab_counts//,/ }; do
   base="http://127.0.0.1:$port"
   # Every tab is 127.0.0.1 here: the request budget at its highest, as if each had its own address.
   env -u DATABASE_URL SQLITE_PATH="$work/benchmark-$tabs.sqlite" API_REQUESTS_PER_ADDRESS=1000000 \
-    API_REQUESTS_PER_ACCOUNT=1000000 \
+    API_REQUESTS_PER_ACCOUNT=1000000 ACCOUNT_MAX_PLAYERS=10000000 ACCOUNT_MAX_GATHERS=10000000 \
     "$bin" --env production serve --hostname 127.0.0.1 --port "$port" >"$work/server-$tabs.log" 2>&1 &
   server=$!
   deadline=$((SECONDS + 60))

@@ -75,10 +75,11 @@ free_port() {
 start_server() {
   local name=$1 port=$2
   shift 2
-  # Six clients of one account write as fast as they can: the request budget at its highest, as
-  # the load is the test's, not a person's.
+  # Six clients of one account write as fast as they can: the request budget and what one account
+  # may keep at their highest, as the load is the test's, not a person's.
   env -u DATABASE_URL -u SQLITE_PATH -u AUTO_MIGRATE API_REQUESTS_PER_ADDRESS=1000000 \
-    API_REQUESTS_PER_ACCOUNT=1000000 "$@" "$bin" serve --hostname 127.0.0.1 --port "$port" >>"$work/$name.log" 2>&1 &
+    API_REQUESTS_PER_ACCOUNT=1000000 ACCOUNT_MAX_PLAYERS=10000000 ACCOUNT_MAX_GATHERS=10000000 \
+    "$@" "$bin" serve --hostname 127.0.0.1 --port "$port" >>"$work/$name.log" 2>&1 &
   server_pid[$name]=$!
   local deadline=$((SECONDS + 60))
   until curl -fs --max-time 2 "http://127.0.0.1:$port/health" >/dev/null; do

@@ -141,6 +141,19 @@ extension ServerConfiguration {
         }
         configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
         configuration.requestBudget = try RequestBudgetLimits.fromEnvironment(environment)
+        let holdings = [
+            ("ACCOUNT_MAX_PLAYERS", "players"), ("ACCOUNT_MAX_GAMES", "games"), ("ACCOUNT_MAX_GATHERS", "gathers"),
+        ]
+        for (variable, what) in holdings {
+            guard let most = try wholeNumber(variable, of: what, in: AccountHoldings.range, environment) else {
+                continue
+            }
+            switch what {
+            case "players": configuration.accountHoldings.players = most
+            case "games": configuration.accountHoldings.games = most
+            default: configuration.accountHoldings.gathers = most
+            }
+        }
         return configuration
     }
 

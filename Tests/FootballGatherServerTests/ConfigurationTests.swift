@@ -29,6 +29,18 @@ struct ConfigurationTests {
         #expect(try ServerConfiguration.fromEnvironment(environment).databasePoolSize == nil)
     }
 
+    @Test("ACCOUNT_MAX_PLAYERS, _GAMES and _GATHERS set what one account keeps; a value out of range is refused")
+    func accountHoldings() throws {
+        let environment = ["HOME": "/h"]
+        #expect(try ServerConfiguration.fromEnvironment(environment).accountHoldings == AccountHoldings())
+        let raised = try ServerConfiguration.fromEnvironment(
+            environment.merging(["ACCOUNT_MAX_PLAYERS": "5000", "ACCOUNT_MAX_GATHERS": "20"]) { $1 })
+        #expect(raised.accountHoldings == AccountHoldings(players: 5_000, games: 1_000, gathers: 20))
+        #expect(throws: ConfigurationError.self) {
+            try ServerConfiguration.fromEnvironment(environment.merging(["ACCOUNT_MAX_GAMES": "0"]) { $1 })
+        }
+    }
+
     @Test("A database is described without its password")
     func redactedDatabase() {
         #expect(

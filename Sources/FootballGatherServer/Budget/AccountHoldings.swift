@@ -12,6 +12,9 @@ struct AccountHoldings: Sendable, Equatable {
     /// Gathers, ended or not.
     var gathers = 10_000
 
+    /// The values `ACCOUNT_MAX_PLAYERS`, `ACCOUNT_MAX_GAMES` and `ACCOUNT_MAX_GATHERS` may take.
+    static let range = 1...10_000_000
+
     /// Refuses with 409 and a sentence when an account already holds `held` of `limit` `what`;
     /// `advice` says how to make room.
     static func refuse(holding held: Int, of limit: Int, _ what: String, advice: String) throws {
