@@ -10,8 +10,9 @@ enum ServerReadiness {
     static let databaseTimeout: Duration = .seconds(1)
 
     /// Why `app` cannot take requests, as a sentence; `nil` when it can.
-    static func problem(of app: Application, databaseTimeout: Duration = databaseTimeout) async -> String? {
+    static func problem(of app: Application) async -> String? {
         if app.isDraining { return "The server is shutting down." }
+        let databaseTimeout = app.readiness.withLockedValue { $0.databaseTimeout }
         guard let sql = app.db as? any SQLDatabase else { return nil }
         let seconds = databaseTimeout.components.seconds
         switch await firstOf(within: databaseTimeout, { try await sql.raw("SELECT 1").run() }) {
@@ -70,6 +71,8 @@ struct ReadinessState {
     var isDraining = false
     /// Every migration was found run (it stays so).
     var isMigrated = false
+    /// How long the database may take to answer the probe.
+    var databaseTimeout = ServerReadiness.databaseTimeout
 }
 
 private struct ReadinessKey: StorageKey {

@@ -79,10 +79,10 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         if picking != nil { return search(key) }
         switch key {
         case .backspace:
-            presenter?.didTapBackspace()
+            presenter?.didEditAmount(AmountText.removingLast(from: state.amount))
             return .handled
         case .character(let character) where character.isASCII && (character.isNumber || ",.".contains(character)):
-            presenter?.didTypeAmount(character)
+            presenter?.didEditAmount(state.amount + String(character))
             return .handled
         default:
             return .ignored

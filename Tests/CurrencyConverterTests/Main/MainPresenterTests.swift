@@ -68,10 +68,10 @@ struct MainPresenterTests {
     func typing() async {
         let presenter = await loadedPresenter()
 
-        for _ in 0..<4 { presenter.didTapBackspace() }
+        for _ in 0..<4 { presenter.backspace() }
         #expect(presenter.state == MainFixtures.converter(amount: "", result: "0 EUR"))
 
-        for character in "005,.2x9" { presenter.didTypeAmount(character) }
+        for character in "005,.2x9" { presenter.type(character) }
 
         #expect(presenter.state == MainFixtures.converter(amount: "5.29", result: "4.23 EUR"))
         #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
@@ -97,13 +97,13 @@ struct MainPresenterTests {
     @Test("a separator first gives \"0.\", and the amount stops at its maximum length")
     func separatorFirstAndLength() async {
         let presenter = await loadedPresenter()
-        for _ in 0..<3 { presenter.didTapBackspace() }
+        for _ in 0..<3 { presenter.backspace() }
 
-        presenter.didTypeAmount(",")
+        presenter.type(",")
         #expect(presenter.state.amount == "0.")
         #expect(presenter.state.result == "0 EUR")
 
-        for _ in 0..<20 { presenter.didTypeAmount("9") }
+        for _ in 0..<20 { presenter.type("9") }
         #expect(presenter.state.amount == "0.9999999999")
         #expect(presenter.state.result == "0.79 EUR")
     }
@@ -214,7 +214,7 @@ struct MainPresenterTests {
         let presenter = makePresenter(settings: FailingSettingsStore(error: SettingsError(message: "Disk full.")))
         await presenter.viewDidLoad()
 
-        presenter.didTypeAmount("0")
+        presenter.type("0")
 
         #expect(presenter.state.notice == "Disk full.")
         #expect(presenter.state.result == "800 EUR")
@@ -222,7 +222,7 @@ struct MainPresenterTests {
         struct Failure: Error {}
         let other = makePresenter(settings: FailingSettingsStore(error: Failure()))
         await other.viewDidLoad()
-        other.didTapBackspace()
+        other.backspace()
         #expect(other.state.notice == "The settings could not be saved.")
     }
 

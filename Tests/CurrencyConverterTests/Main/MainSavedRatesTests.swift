@@ -135,7 +135,7 @@ struct MainSavedRatesTests {
             settings: FailingSettingsStore(error: SettingsError(message: "Disk full.")))
         await presenter.viewDidLoad()
 
-        presenter.didTapBackspace()
+        presenter.backspace()
 
         #expect(
             presenter.state

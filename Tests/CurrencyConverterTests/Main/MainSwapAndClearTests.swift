@@ -76,7 +76,7 @@ struct MainSwapAndClearTests {
         #expect(presenter.state.clear == ScreenAction(.clear, "Clear", isEnabled: false, label: "Clear the amount"))
         #expect(settings.saved == ConverterSettings(amount: "", inputCurrency: "USD", outputCurrency: "EUR"))
 
-        presenter.didTypeAmount("7")
+        presenter.type("7")
         #expect(presenter.state == MainFixtures.converter(amount: "7", result: "5.6 EUR"))
         #expect(presenter.state.offeredActions.allows(.clear))
     }

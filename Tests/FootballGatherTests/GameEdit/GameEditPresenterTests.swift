@@ -79,6 +79,8 @@ struct GameEditPresenterTests {
         presenter.repeatsWeeklyDidChange(true)
 
         await presenter.perform(.save)
+        // A second Save after the game was made (Enter pressed twice) makes no second game.
+        await presenter.perform(.save)
 
         let request = GameRequest(
             // 25 Nov 2026 19:00 in Madrid is 18:00 UTC.

@@ -58,6 +58,15 @@ struct PlayerAddPresenterTests {
         #expect(router.routes == [])
     }
 
+    @Test("A second Done that arrives after the player was created (Enter pressed twice) creates nothing more")
+    func doneTwice() async {
+        presenter.nameDidChange("Dora")
+        await presenter.didTapDone()
+        await presenter.didTapDone()
+        #expect(await players.calls == [.createPlayer(PlayerRequest(name: "Dora"))])
+        #expect(router.routes == [.close])
+    }
+
     @Test("Done creates the player with the trimmed name, tells the list and goes back")
     func createsPlayer() async {
         presenter.nameDidChange("  Dora ")

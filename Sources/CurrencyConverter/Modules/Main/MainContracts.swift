@@ -152,12 +152,8 @@ public protocol MainView: Screen, AlertDisplaying {
 /// action the state offers goes to `perform(_:)`, and the amount and the currencies are input.
 @MainActor
 public protocol MainPresenting: LifecycleForwarding, ActionPerforming<MainAction> {
-    /// A character typed into the amount; the rules decide whether it is kept.
-    func didTypeAmount(_ character: Character)
-    /// Backspace in the amount: removes its last character.
-    func didTapBackspace()
-    /// The whole amount field now reads `text` (a browser sends the field, not keys): the amount
-    /// becomes what the rules keep of it, typed from an empty field.
+    /// The amount field now reads `text`, whatever changed it (a key typed at its end, Backspace, a
+    /// browser's whole field): the amount becomes what the rules keep of it, typed from an empty field.
     func didEditAmount(_ text: String)
     /// The user picked the currency to convert from; its rate is fetched.
     func didSelectInputCurrency(_ code: String) async

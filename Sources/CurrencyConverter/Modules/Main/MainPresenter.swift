@@ -57,14 +57,6 @@ final class MainPresenter: MainPresenting {
         await loadCurrencies()
     }
 
-    func didTypeAmount(_ character: Character) {
-        setAmount(AmountText.appending(character, to: settings.amount))
-    }
-
-    func didTapBackspace() {
-        setAmount(AmountText.removingLast(from: settings.amount))
-    }
-
     func didEditAmount(_ text: String) {
         setAmount(AmountText.accepting(text))
     }

@@ -78,7 +78,8 @@ final class GameEditPresenter: GameEditPresenting {
     /// Shows every field's problem when there is one and sends nothing; else saves, tells the
     /// delegate and goes back.
     func didTapSave() async {
-        guard !requests.isLoading else { return }
+        // Saved already, the screen closing: a second Save (a key pressed twice) makes no second game.
+        guard !requests.isLoading, !hasSaved else { return }
         guard let request = form.request(answersOpen: original?.answersOpen ?? true, after: earliest) else {
             checked = Set(GameEditField.allCases)
             update()
@@ -91,10 +92,14 @@ final class GameEditPresenter: GameEditPresenting {
                 } else {
                     try await interactor.createGame(request)
                 }
+            hasSaved = true
             delegate?.gameEditDidSave(saved)
             router.close()
         }
     }
+
+    /// The game was saved: the screen is closing.
+    private var hasSaved = false
 
     /// Goes back without saving, asking first when something was changed.
     func didTapCancel() async {

@@ -43,6 +43,9 @@ final class PlayerAddPresenter: PlayerAddPresenting {
         update()
     }
 
+    /// The player was created: the screen is closing.
+    private var hasCreated = false
+
     func perform(_ action: PlayerAddAction) async {
         switch action {
         case .done: await didTapDone()
@@ -51,10 +54,13 @@ final class PlayerAddPresenter: PlayerAddPresenting {
     }
 
     /// Creates the player, tells the delegate and goes back.
+    /// Creates the player once: a Done that arrives after the player was created (a key pressed
+    /// twice before the screen closed) creates nothing more.
     func didTapDone() async {
-        guard state.isDoneEnabled else { return }
+        guard state.isDoneEnabled, !hasCreated else { return }
         await requests.run(failure: Self.failureAction) {
             let player = try await interactor.createPlayer(name: PlayerInput.trimmed(name))
+            hasCreated = true
             delegate?.playerAddDidCreate(player)
             router.close()
         }
