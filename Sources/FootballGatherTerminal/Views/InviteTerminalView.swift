@@ -24,7 +24,7 @@ final class InviteTerminalView: ModuleTerminalView<InviteViewState, any InvitePr
 
     override func handleTyping(_ key: Key) -> KeyHandling {
         guard state.asksName, nameField.handle(key) != .ignored else { return .ignored }
-        if nameField.text != state.name { presenter?.nameDidChange(nameField.text) }
+        if nameField.text != state.name { presenter?.fieldDidChange(.name, to: nameField.text) }
         return .handled
     }
 

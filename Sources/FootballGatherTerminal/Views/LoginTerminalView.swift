@@ -48,10 +48,10 @@ final class LoginTerminalView: ModuleTerminalView<LoginViewState, any LoginPrese
         switch focus {
         case .username:
             guard usernameField.handle(key) != .ignored else { return .ignored }
-            if usernameField.text != state.username { presenter?.usernameDidChange(usernameField.text) }
+            if usernameField.text != state.username { presenter?.fieldDidChange(.username, to: usernameField.text) }
         case .password:
             guard passwordField.handle(key) != .ignored else { return .ignored }
-            if passwordField.text != state.password { presenter?.passwordDidChange(passwordField.text) }
+            if passwordField.text != state.password { presenter?.fieldDidChange(.password, to: passwordField.text) }
         case .rememberMe, .login, .register:
             return .ignored
         }

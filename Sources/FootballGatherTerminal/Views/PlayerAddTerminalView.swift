@@ -20,7 +20,7 @@ final class PlayerAddTerminalView: ModuleTerminalView<PlayerAddViewState, any Pl
 
     override func handleTyping(_ key: Key) -> KeyHandling {
         guard nameField.handle(key) != .ignored else { return .ignored }
-        if nameField.text != state.name { presenter?.nameDidChange(nameField.text) }
+        if nameField.text != state.name { presenter?.fieldDidChange(.name, to: nameField.text) }
         return .handled
     }
 

@@ -11,9 +11,9 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "name", let value):
-            presenter?.nameDidChange(value)
-        case .key(.enter, field: "name"):
+        case .input(name: InviteField.name.rawValue, let value):
+            presenter?.fieldDidChange(.name, to: value)
+        case .key(.enter, field: InviteField.name.rawValue):
             perform(.answerIn)
         default:
             return false
@@ -62,7 +62,7 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
                 HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(notice)])
             }
             if state.asksName {
-                HTML.textField(name: "name", label: state.nameLabel, value: state.name)
+                HTML.textField(name: InviteField.name.rawValue, label: state.nameLabel, value: state.name)
                 HTML.paragraph(state.nameHint, class: "hint")
                 if !state.offeredNames.isEmpty {
                     HTML.element("div", [("class", "actions invite-names")], state.offeredNames.map(HTML.button))

@@ -9,13 +9,11 @@ final class LoginWebView: ModuleWebView<LoginViewState, any LoginPresenting>, Lo
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "username", let value):
-            presenter?.usernameDidChange(value)
-        case .input(name: "password", let value):
-            presenter?.passwordDidChange(value)
+        case .input(name: let name, let value) where LoginField(rawValue: name) != nil:
+            presenter?.fieldDidChange(LoginField(rawValue: name) ?? .username, to: value)
         case .input(name: "rememberMe", let value):
             presenter?.rememberMeDidChange(value == "true")
-        case .key(.enter, field: "username"), .key(.enter, field: "password"):
+        case .key(.enter, field: let name?) where LoginField(rawValue: name) != nil:
             perform(.login)
         default:
             return false
@@ -29,8 +27,10 @@ final class LoginWebView: ModuleWebView<LoginViewState, any LoginPresenting>, Lo
             if let notice = state.notice {
                 HTML.paragraph(notice, class: "notice")
             }
-            HTML.textField(name: "username", label: state.usernameLabel, value: state.username, kind: .username)
-            HTML.textField(name: "password", label: state.passwordLabel, value: state.password, kind: .password)
+            HTML.textField(
+                name: LoginField.username.rawValue, label: state.usernameLabel, value: state.username, kind: .username)
+            HTML.textField(
+                name: LoginField.password.rawValue, label: state.passwordLabel, value: state.password, kind: .password)
             HTML.toggle(name: "rememberMe", label: state.rememberMeLabel, isOn: state.rememberMe)
             HTML.actions(state.actions)
         }

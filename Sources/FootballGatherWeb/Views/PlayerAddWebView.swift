@@ -10,9 +10,9 @@ final class PlayerAddWebView: ModuleWebView<PlayerAddViewState, any PlayerAddPre
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "name", let value):
-            presenter?.nameDidChange(value)
-        case .key(.enter, field: "name"):
+        case .input(name: PlayerAddField.name.rawValue, let value):
+            presenter?.fieldDidChange(.name, to: value)
+        case .key(.enter, field: PlayerAddField.name.rawValue):
             // Enter is Done, while Done is enabled.
             if state.isDoneEnabled { perform(.done) }
         default:
@@ -23,7 +23,9 @@ final class PlayerAddWebView: ModuleWebView<PlayerAddViewState, any PlayerAddPre
 
     override func renderContent() -> HTML {
         .element("div", [("class", "form")]) {
-            HTML.textField(name: "name", label: state.nameLabel, value: state.name, placeholder: state.placeholder)
+            HTML.textField(
+                name: PlayerAddField.name.rawValue, label: state.nameLabel, value: state.name,
+                placeholder: state.placeholder)
             if let problem = state.problem {
                 HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
             }

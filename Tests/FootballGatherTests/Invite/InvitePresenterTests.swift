@@ -116,12 +116,12 @@ struct InvitePresenterTests {
 
         await view.presenter?.perform(.answerIn)
         #expect(try state(view).failure == "Pick your name or type it, then answer.")
-        view.presenter?.nameDidChange(String(repeating: "z", count: 41))
+        view.presenter?.fieldDidChange(.name, to: String(repeating: "z", count: 41))
         await view.presenter?.perform(.answerMaybe)
         #expect(try state(view).failure == "A name has at most 40 characters.")
         #expect(await service.answers.isEmpty)
 
-        view.presenter?.nameDidChange("  Zoë ")
+        view.presenter?.fieldDidChange(.name, to: "  Zoë ")
         #expect(try state(view).failure == nil)
         await view.presenter?.perform(.answerMaybe)
 
@@ -153,7 +153,7 @@ struct InvitePresenterTests {
 
         await view.presenter?.perform(.changeName)
         #expect(try state(view).asksName && state(view).name.isEmpty && state(view).you == "You: Ivo — Maybe")
-        view.presenter?.nameDidChange("Gus")
+        view.presenter?.fieldDidChange(.name, to: "Gus")
         await view.presenter?.perform(.answerOut)
 
         #expect(try state(view).you == "You: Gus — Out")

@@ -28,7 +28,7 @@ struct LoginActionsTests {
     @Test("Log in is the main action and Register the other, both enabled whatever was typed; nothing cancels Login")
     func offered() async {
         await presenter.viewDidLoad()
-        presenter.usernameDidChange("ana")
+        presenter.fieldDidChange(.username, to: "ana")
         presenter.rememberMeDidChange(false)
         #expect(view.states.map(\.offeredActions) == [Self.offered, Self.offered, Self.offered])
         #expect(presenter.state.actions == Self.offered)
@@ -61,8 +61,8 @@ struct LoginActionsTests {
 
     @Test("perform with Log in logs in with what was typed and opens the player list")
     func performLogin() async {
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.perform(.login)
         #expect(await accounts.calls == [.login(username: "ana", password: "secret")])
         #expect(router.openedPlayerList == 1)
@@ -71,8 +71,8 @@ struct LoginActionsTests {
 
     @Test("perform with Register creates the account, logs in and opens the player list")
     func performRegister() async {
-        presenter.usernameDidChange("ben")
-        presenter.passwordDidChange("pitch-side")
+        presenter.fieldDidChange(.username, to: "ben")
+        presenter.fieldDidChange(.password, to: "pitch-side")
         await presenter.perform(.register)
         #expect(
             await accounts.calls == [
@@ -83,7 +83,7 @@ struct LoginActionsTests {
 
     @Test("perform with either action and an empty field says both are mandatory and sends nothing")
     func performWithEmptyField() async {
-        presenter.usernameDidChange("ana")
+        presenter.fieldDidChange(.username, to: "ana")
         await presenter.perform(.login)
         await presenter.perform(.register)
         #expect(view.alerts == [.error("Both fields are mandatory."), .error("Both fields are mandatory.")])

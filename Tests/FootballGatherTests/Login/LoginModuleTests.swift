@@ -22,8 +22,8 @@ struct LoginModuleTests {
     func routesToPlayerList() async throws {
         harness.navigator.setRoot(harness.factory.makeLogin())
         let view = try #require(harness.views.loginView)
-        view.presenter?.usernameDidChange("ana")
-        view.presenter?.passwordDidChange("secret")
+        view.presenter?.fieldDidChange(.username, to: "ana")
+        view.presenter?.fieldDidChange(.password, to: "secret")
         await view.presenter?.perform(.login)
         let list = try #require(harness.views.playerListView)
         #expect(harness.navigator.stack.count == 1)

@@ -46,8 +46,8 @@ struct LoginPresenterTests {
         arguments: [("", "secret"), ("ana", ""), ("   ", "secret"), ("", "")])
     func mandatoryFields(username: String, password: String) async {
         let presenter = makePresenter()
-        presenter.usernameDidChange(username)
-        presenter.passwordDidChange(password)
+        presenter.fieldDidChange(.username, to: username)
+        presenter.fieldDidChange(.password, to: password)
         await presenter.didTapLogin()
         await presenter.didTapRegister()
         #expect(view.alerts == [.error("Both fields are mandatory."), .error("Both fields are mandatory.")])
@@ -58,8 +58,8 @@ struct LoginPresenterTests {
     @Test("Registering with a password under 8 characters says so and sends nothing")
     func shortPassword() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("ben")
-        presenter.passwordDidChange("short")
+        presenter.fieldDidChange(.username, to: "ben")
+        presenter.fieldDidChange(.password, to: "short")
         await presenter.didTapRegister()
         #expect(view.alerts == [.error("The password must be at least 8 characters long.")])
         #expect(await accounts.calls == [])
@@ -75,8 +75,8 @@ struct LoginPresenterTests {
         ])
     func serverRefusalsShownFirst(username: String, password: String, problem: String) async {
         let presenter = makePresenter()
-        presenter.usernameDidChange(username)
-        presenter.passwordDidChange(password)
+        presenter.fieldDidChange(.username, to: username)
+        presenter.fieldDidChange(.password, to: password)
         await presenter.didTapRegister()
         #expect(view.alerts == [.error(problem)])
         #expect(await accounts.calls == [])
@@ -86,8 +86,8 @@ struct LoginPresenterTests {
     @Test("Spaces around a new username are trimmed before it is checked and sent")
     func trimmedUsernameRegisters() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange(" ben\n")
-        presenter.passwordDidChange("pitch-side")
+        presenter.fieldDidChange(.username, to: " ben\n")
+        presenter.fieldDidChange(.password, to: "pitch-side")
         await presenter.didTapRegister()
         #expect(view.alerts == [])
         #expect(await accounts.calls.first == .register(username: "ben", password: "pitch-side"))
@@ -98,8 +98,8 @@ struct LoginPresenterTests {
     func sessionForThisRun() async {
         let presenter = makePresenter()
         presenter.rememberMeDidChange(false)
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         #expect(await accounts.calls == [.login(username: "ana", password: "secret", keepingSession: false)])
         #expect(router.openedPlayerList == 1)
@@ -109,8 +109,8 @@ struct LoginPresenterTests {
     func cancelled() async {
         await accounts.failNextCall(with: .cancelled)
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         #expect(view.alerts == [])
         #expect(presenter.state.isLoading == false)
@@ -120,8 +120,8 @@ struct LoginPresenterTests {
     @Test("Logging in shows the loading indicator, then opens the player list")
     func login() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("  ana ")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "  ana ")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         #expect(
             view.states == [
@@ -138,8 +138,8 @@ struct LoginPresenterTests {
     @Test("Wrong credentials show a sentence and keep what was typed")
     func wrongPassword() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("wrong")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "wrong")
         await presenter.didTapLogin()
         #expect(view.alerts == [.error("The username or password is incorrect.")])
         #expect(presenter.state == LoginViewState(username: "ana", password: "wrong"))
@@ -149,8 +149,8 @@ struct LoginPresenterTests {
     @Test("Registering creates the account, logs in and opens the player list")
     func register() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("ben")
-        presenter.passwordDidChange("pass-word")
+        presenter.fieldDidChange(.username, to: "ben")
+        presenter.fieldDidChange(.password, to: "pass-word")
         await presenter.didTapRegister()
         #expect(
             await accounts.calls == [
@@ -163,8 +163,8 @@ struct LoginPresenterTests {
     @Test("A taken username is explained")
     func usernameTaken() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("other-password")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "other-password")
         await presenter.didTapRegister()
         #expect(view.alerts == [.error("That username is already taken. Please choose another one.")])
         #expect(await accounts.calls == [.register(username: "ana", password: "other-password")])
@@ -175,8 +175,8 @@ struct LoginPresenterTests {
     func unreachable() async {
         await accounts.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         #expect(
             view.alerts == [
@@ -189,8 +189,8 @@ struct LoginPresenterTests {
     func submittingClearsNotice() async {
         let notice = "Your session has expired. Please log in again."
         let presenter = makePresenter(notice: notice)
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("wrong")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "wrong")
         await presenter.didTapLogin()
         #expect(view.states.map(\.notice) == [notice, notice, nil, nil])
         #expect(presenter.state == LoginViewState(username: "ana", password: "wrong", notice: nil))
@@ -212,8 +212,8 @@ struct LoginPresenterTests {
     @Test("Logging in with Remember me on pre-fills the username next launch, never the password")
     func rememberMeOn() async {
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         let nextLaunch = makePresenter()
         #expect(nextLaunch.state == LoginViewState(username: "ana", password: "", rememberMe: true))
@@ -223,8 +223,8 @@ struct LoginPresenterTests {
     func storageFailureDoesNotBlockLogin() async {
         settings.failNextWrite(with: .storage("disk full"))
         let presenter = makePresenter()
-        presenter.usernameDidChange("ana")
-        presenter.passwordDidChange("secret")
+        presenter.fieldDidChange(.username, to: "ana")
+        presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
         #expect(router.openedPlayerList == 1)
         #expect(view.alerts == [])

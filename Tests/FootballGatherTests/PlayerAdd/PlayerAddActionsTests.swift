@@ -31,9 +31,9 @@ struct PlayerAddActionsTests {
     @Test("Done is offered disabled until the name passes the rules; Cancel is always the cancel action")
     func offered() async {
         await presenter.viewDidLoad()
-        presenter.nameDidChange("D")
-        presenter.nameDidChange("  ")
-        presenter.nameDidChange(" Dora ")
+        presenter.fieldDidChange(.name, to: "D")
+        presenter.fieldDidChange(.name, to: "  ")
+        presenter.fieldDidChange(.name, to: " Dora ")
         #expect(
             view.states.map(\.offeredActions) == [
                 Self.offered(isDoneEnabled: false), Self.offered(isDoneEnabled: true),
@@ -46,7 +46,7 @@ struct PlayerAddActionsTests {
 
     @Test("the title, the field's label and its placeholder come from the state")
     func words() {
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         let state = presenter.state
         #expect(state.title == "Add Player")
         #expect(state.nameLabel == "Name")
@@ -68,7 +68,7 @@ struct PlayerAddActionsTests {
 
     @Test("perform with Done creates the player, tells the list and goes back")
     func performDone() async {
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         await presenter.perform(.done)
         #expect(await players.calls == [.createPlayer(PlayerRequest(name: "Dora"))])
         #expect(delegate.created.map(\.name) == ["Dora"])
@@ -78,7 +78,7 @@ struct PlayerAddActionsTests {
     @Test("perform with Done while it is disabled sends nothing")
     func performDoneDisabled() async {
         await presenter.perform(.done)
-        presenter.nameDidChange("An\u{0}a")
+        presenter.fieldDidChange(.name, to: "An\u{0}a")
         await presenter.perform(.done)
         #expect(await players.calls == [])
         #expect(router.routes == [])
@@ -87,7 +87,7 @@ struct PlayerAddActionsTests {
 
     @Test("perform with Cancel asks first once a name was typed, and goes back on Discard")
     func performCancel() async {
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         view.answers = [false, true]
         await presenter.perform(.cancel)
         #expect(router.routes == [])

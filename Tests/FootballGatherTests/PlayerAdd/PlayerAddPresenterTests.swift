@@ -37,7 +37,7 @@ struct PlayerAddPresenterTests {
             (String(repeating: "a", count: 101), false, "The name must be at most 100 characters long."),
         ])
     func doneEnabling(name: String, isEnabled: Bool, problem: String?) {
-        presenter.nameDidChange(name)
+        presenter.fieldDidChange(.name, to: name)
         #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: isEnabled, problem: problem))
     }
 
@@ -50,7 +50,7 @@ struct PlayerAddPresenterTests {
             (String(repeating: "e\u{301}\u{302}", count: 100), "The name must be at most 400 bytes long in UTF-8."),
         ])
     func serverRefusalsShownFirst(name: String, problem: String) async {
-        presenter.nameDidChange(name)
+        presenter.fieldDidChange(.name, to: name)
         await presenter.didTapDone()
         #expect(presenter.state == PlayerAddViewState(name: name, isDoneEnabled: false, problem: problem))
         #expect(await players.calls == [])
@@ -60,7 +60,7 @@ struct PlayerAddPresenterTests {
 
     @Test("A second Done that arrives after the player was created (Enter pressed twice) creates nothing more")
     func doneTwice() async {
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         await presenter.didTapDone()
         await presenter.didTapDone()
         #expect(await players.calls == [.createPlayer(PlayerRequest(name: "Dora"))])
@@ -69,7 +69,7 @@ struct PlayerAddPresenterTests {
 
     @Test("Done creates the player with the trimmed name, tells the list and goes back")
     func createsPlayer() async {
-        presenter.nameDidChange("  Dora ")
+        presenter.fieldDidChange(.name, to: "  Dora ")
         await presenter.didTapDone()
         let dora = Player(id: FakePlayerService.id(ofCreated: 1), name: "Dora")
         #expect(await players.calls == [.createPlayer(PlayerRequest(name: "Dora"))])
@@ -86,7 +86,7 @@ struct PlayerAddPresenterTests {
     @Test("A failure keeps the typed name and says so")
     func failure() async {
         await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         await presenter.didTapDone()
         #expect(
             view.alerts == [
@@ -102,7 +102,7 @@ struct PlayerAddPresenterTests {
     @Test("An expired session returns to Login")
     func sessionExpired() async {
         await players.failNextCall(with: .sessionExpired)
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         await presenter.didTapDone()
         #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
         #expect(view.alerts == [])
@@ -110,7 +110,7 @@ struct PlayerAddPresenterTests {
 
     @Test("Done while disabled sends nothing")
     func doneDisabled() async {
-        presenter.nameDidChange("  ")
+        presenter.fieldDidChange(.name, to: "  ")
         await presenter.didTapDone()
         #expect(await players.calls == [])
         #expect(router.routes == [])
@@ -119,14 +119,14 @@ struct PlayerAddPresenterTests {
     @Test("A refusal the server explains is shown with its reason")
     func serverReason() async {
         await players.failNextCall(with: .rejected(reason: "'name' must not contain control characters."))
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         await presenter.didTapDone()
         #expect(view.alerts == [.error("Unable to create player. 'name' must not contain control characters.")])
     }
 
     @Test("Cancel with an empty name goes back at once")
     func cancelEmpty() async {
-        presenter.nameDidChange("  ")
+        presenter.fieldDidChange(.name, to: "  ")
         await presenter.didTapCancel()
         #expect(view.questions == [])
         #expect(router.routes == [.close])
@@ -134,7 +134,7 @@ struct PlayerAddPresenterTests {
 
     @Test("Cancel after typing a name asks before discarding it; keeping it stays on the form")
     func cancelAsks() async {
-        presenter.nameDidChange("Dora")
+        presenter.fieldDidChange(.name, to: "Dora")
         view.answers = [false, true]
         await presenter.didTapCancel()
         #expect(router.routes == [])

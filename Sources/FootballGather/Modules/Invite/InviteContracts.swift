@@ -137,12 +137,18 @@ public protocol InviteView: Screen {
     func render(_ state: InviteViewState)
 }
 
+/// The text fields of the Invite screen, by the ids front ends bind them with.
+public enum InviteField: String, CaseIterable, Sendable {
+    /// The name to answer as.
+    case name
+}
+
 /// View → presenter for the Invite screen. `viewDidLoad` loads the game and follows it; the
-/// answers, names and Try again go to `perform(_:)`; typing goes to `nameDidChange(_:)`.
+/// answers, names and Try again go to `perform(_:)`; typing goes to `fieldDidChange(_:to:)`.
 @MainActor
 public protocol InvitePresenting: LifecycleForwarding, ActionPerforming<InviteAction> {
     /// The name field now reads `name`.
-    func nameDidChange(_ name: String)
+    func fieldDidChange(_ field: InviteField, to text: String)
 }
 
 /// Presenter → interactor for the Invite screen.

@@ -36,8 +36,10 @@ final class InvitePresenter: InvitePresenting {
         await load(showingProgress: true)
     }
 
-    func nameDidChange(_ name: String) {
-        content.name = name
+    func fieldDidChange(_ field: InviteField, to text: String) {
+        switch field {
+        case .name: content.name = text
+        }
         content.failure = nil
         update()
     }

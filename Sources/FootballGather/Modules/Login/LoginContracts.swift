@@ -59,14 +59,19 @@ public protocol LoginView: Screen, AlertDisplaying {
     func render(_ state: LoginViewState)
 }
 
+/// The text fields of the Login screen; a front end binds its fields by these ids (the raw value
+/// names the field on a web page).
+public enum LoginField: String, CaseIterable, Sendable {
+    case username
+    case password
+}
+
 /// View → presenter for the Login screen. `viewDidLoad` renders the first state; Log in and
-/// Register go to `perform(_:)`, typing to the methods below.
+/// Register go to `perform(_:)`, typing to `fieldDidChange(_:to:)`.
 @MainActor
 public protocol LoginPresenting: LifecycleForwarding, ActionPerforming<LoginAction> {
-    /// The user edited the username field.
-    func usernameDidChange(_ username: String)
-    /// The user edited the password field.
-    func passwordDidChange(_ password: String)
+    /// The user edited `field`, which now reads `text`.
+    func fieldDidChange(_ field: LoginField, to text: String)
     /// The user flipped the "Remember me" switch.
     func rememberMeDidChange(_ isOn: Bool)
 }

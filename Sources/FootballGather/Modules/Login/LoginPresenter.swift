@@ -31,12 +31,11 @@ final class LoginPresenter: LoginPresenting {
         view?.render(state)
     }
 
-    func usernameDidChange(_ username: String) {
-        state.username = username
-    }
-
-    func passwordDidChange(_ password: String) {
-        state.password = password
+    func fieldDidChange(_ field: LoginField, to text: String) {
+        switch field {
+        case .username: state.username = text
+        case .password: state.password = text
+        }
     }
 
     func rememberMeDidChange(_ isOn: Bool) {

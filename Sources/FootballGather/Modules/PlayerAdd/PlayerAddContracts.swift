@@ -58,12 +58,17 @@ public protocol PlayerAddView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: PlayerAddViewState)
 }
 
+/// The text fields of the PlayerAdd screen, by the ids front ends bind them with.
+public enum PlayerAddField: String, CaseIterable, Sendable {
+    case name
+}
+
 /// View → presenter for the PlayerAdd screen. `viewDidLoad` renders the first state; Done and
-/// Cancel go to `perform(_:)`, typing to `nameDidChange(_:)`.
+/// Cancel go to `perform(_:)`, typing to `fieldDidChange(_:to:)`.
 @MainActor
 public protocol PlayerAddPresenting: LifecycleForwarding, ActionPerforming<PlayerAddAction> {
     /// The user edited the name field.
-    func nameDidChange(_ name: String)
+    func fieldDidChange(_ field: PlayerAddField, to text: String)
 }
 
 /// Presenter → interactor for the PlayerAdd screen.

@@ -37,9 +37,11 @@ final class PlayerAddPresenter: PlayerAddPresenting {
         view?.render(state)
     }
 
-    func nameDidChange(_ name: String) {
+    func fieldDidChange(_ field: PlayerAddField, to text: String) {
         guard !requests.isLoading else { return }
-        self.name = name
+        switch field {
+        case .name: name = text
+        }
         update()
     }
 
