@@ -79,10 +79,10 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         if picking != nil { return search(key) }
         switch key {
         case .backspace:
-            presenter?.didEditAmount(AmountText.removingLast(from: state.amount))
+            presenter?.fieldDidChange(.amount, to: AmountText.removingLast(from: state.amount))
             return .handled
         case .character(let character) where character.isASCII && (character.isNumber || ",.".contains(character)):
-            presenter?.didEditAmount(state.amount + String(character))
+            presenter?.fieldDidChange(.amount, to: state.amount + String(character))
             return .handled
         default:
             return .ignored
@@ -98,12 +98,12 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
             query = state.currencySearch + String(character)
         default: return .ignored
         }
-        presenter?.didSearchCurrencies(query)
+        presenter?.fieldDidChange(.search, to: query)
         return .handled
     }
 
     private func openPicker(_ side: Side) {
-        presenter?.didSearchCurrencies("")
+        presenter?.fieldDidChange(.search, to: "")
         let current = choice(side).code
         let matches = state.matchingCurrencies
         cursor.move(to: matches.firstIndex { $0.code == current } ?? 0, count: matches.count)
@@ -112,7 +112,7 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
 
     private func closePicker() {
         picking = nil
-        presenter?.didSearchCurrencies("")
+        presenter?.fieldDidChange(.search, to: "")
     }
 
     private func choose() {

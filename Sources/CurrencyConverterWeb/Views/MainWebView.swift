@@ -31,17 +31,17 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "amount", let text):
-            presenter?.didEditAmount(text)
-        case .input(name: "search", let query) where picking != nil:
-            presenter?.didSearchCurrencies(query)
+        case .input(name: MainField.amount.rawValue, let text):
+            presenter?.fieldDidChange(.amount, to: text)
+        case .input(name: MainField.search.rawValue, let query) where picking != nil:
+            presenter?.fieldDidChange(.search, to: query)
         case .action("pick-from", _):
             openPicker(.from)
         case .action("pick-to", _):
             openPicker(.to)
         case .action("choose", let code?) where picking != nil:
             choose(code)
-        case .key(.enter, field: "search") where picking != nil:
+        case .key(.enter, field: MainField.search.rawValue) where picking != nil:
             guard let first = state.matchingCurrencies.first else { return true }
             choose(first.code)
         case .action("close-picker", _), .key(.escape, _):
@@ -61,12 +61,12 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
     private func openPicker(_ side: Side) {
         guard choice(side).isEnabled else { return }
         picking = side
-        presenter?.didSearchCurrencies("")
+        presenter?.fieldDidChange(.search, to: "")
     }
 
     private func closePicker() {
         picking = nil
-        presenter?.didSearchCurrencies("")
+        presenter?.fieldDidChange(.search, to: "")
     }
 
     private func choose(_ code: String) {
@@ -84,7 +84,8 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
         if let side = picking { return picker(side) }
         return .element("div", [("class", "converter")]) {
             HTML.element("div", [("class", "amount-line")]) {
-                HTML.textField(name: "amount", label: state.amountLabel, value: state.amount, kind: .decimal)
+                HTML.textField(
+                    name: MainField.amount.rawValue, label: state.amountLabel, value: state.amount, kind: .decimal)
                 if let clear = state.clear { HTML.button(clear) }
             }
             currencyButton(.from)
@@ -129,7 +130,7 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
         return .element("div", [("class", "picker")]) {
             HTML.element("h2", [], [.text(choice(side).prompt)])
             HTML.textField(
-                name: "search", label: state.searchPrompt, value: state.currencySearch, kind: .search)
+                name: MainField.search.rawValue, label: state.searchPrompt, value: state.currencySearch, kind: .search)
             if let noMatch = state.noMatch { HTML.paragraph(noMatch, class: "empty") }
             HTML.element("div", [("class", "options"), ("role", "listbox"), ("aria-label", choice(side).prompt)]) {
                 state.matchingCurrencies.map { option in

@@ -82,14 +82,14 @@ struct MainPresenterTests {
     func editedField() async {
         let presenter = await loadedPresenter()
 
-        presenter.didEditAmount("005,.2x9")
+        presenter.fieldDidChange(.amount, to: "005,.2x9")
         #expect(presenter.state == MainFixtures.converter(amount: "5.29", result: "4.23 EUR"))
         #expect(settings.saved == ConverterSettings(amount: "5.29", inputCurrency: "USD", outputCurrency: "EUR"))
 
-        presenter.didEditAmount(String(repeating: "9", count: 10_000))
+        presenter.fieldDidChange(.amount, to: String(repeating: "9", count: 10_000))
         #expect(presenter.state.amount == "999999999999")
 
-        presenter.didEditAmount("")
+        presenter.fieldDidChange(.amount, to: "")
         #expect(presenter.state.amount == "")
         #expect(presenter.state.clear?.isEnabled == false)
     }

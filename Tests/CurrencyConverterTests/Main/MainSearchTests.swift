@@ -23,7 +23,7 @@ struct MainSearchTests {
 
     /// The codes of the currencies that match `query`.
     func matches(_ query: String, in presenter: MainPresenter) -> [String] {
-        presenter.didSearchCurrencies(query)
+        presenter.fieldDidChange(.search, to: query)
         return presenter.state.matchingCurrencies.map(\.code)
     }
 
@@ -42,7 +42,7 @@ struct MainSearchTests {
     func byName() async {
         let presenter = await loadedPresenter()
 
-        presenter.didSearchCurrencies("yen")
+        presenter.fieldDidChange(.search, to: "yen")
 
         #expect(
             presenter.state
@@ -93,12 +93,12 @@ struct MainSearchTests {
     func noMatch() async {
         let presenter = await loadedPresenter()
 
-        presenter.didSearchCurrencies(" xyz ")
+        presenter.fieldDidChange(.search, to: " xyz ")
 
         #expect(presenter.state.matchingCurrencies == [])
         #expect(presenter.state.noMatch == "No currency matches \"xyz\".")
 
-        presenter.didSearchCurrencies("")
+        presenter.fieldDidChange(.search, to: "")
 
         #expect(presenter.state.matchingCurrencies.count == 7)
         #expect(presenter.state.noMatch == nil)
@@ -109,9 +109,9 @@ struct MainSearchTests {
         let presenter = await loadedPresenter()
         let long = String(repeating: "a", count: 45)
 
-        presenter.didSearchCurrencies(long)
+        presenter.fieldDidChange(.search, to: long)
         let rendered = view.states.count
-        presenter.didSearchCurrencies(long + "b")
+        presenter.fieldDidChange(.search, to: long + "b")
 
         #expect(presenter.state.currencySearch == String(repeating: "a", count: 40))
         #expect(view.states.count == rendered)

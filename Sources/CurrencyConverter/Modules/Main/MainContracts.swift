@@ -148,20 +148,27 @@ public protocol MainView: Screen, AlertDisplaying {
     func render(_ state: MainViewState)
 }
 
+/// The text fields of the Main screen, by the ids front ends bind them with.
+public enum MainField: String, CaseIterable, Sendable {
+    /// The amount to convert.
+    case amount
+    /// The search in the currency pickers.
+    case search
+}
+
 /// View → presenter for the Main screen. Currencies and the rate load in `viewDidLoad()`; every
 /// action the state offers goes to `perform(_:)`, and the amount and the currencies are input.
 @MainActor
 public protocol MainPresenting: LifecycleForwarding, ActionPerforming<MainAction> {
-    /// The amount field now reads `text`, whatever changed it (a key typed at its end, Backspace, a
-    /// browser's whole field): the amount becomes what the rules keep of it, typed from an empty field.
-    func didEditAmount(_ text: String)
+    /// `field` now reads `text`, whatever changed it (a key typed at its end, Backspace, a browser's
+    /// whole field). The amount becomes what the rules keep of it, typed from an empty field; the
+    /// search in the pickers is cut to ``CurrencySearch/maximumLength`` characters, and `""` shows
+    /// every currency again.
+    func fieldDidChange(_ field: MainField, to text: String)
     /// The user picked the currency to convert from; its rate is fetched.
     func didSelectInputCurrency(_ code: String) async
     /// The user picked the currency to convert to; its rate is fetched.
     func didSelectOutputCurrency(_ code: String) async
-    /// The search in the pickers is now `query` (cut to ``CurrencySearch/maximumLength``
-    /// characters); `""` shows every currency again.
-    func didSearchCurrencies(_ query: String)
 }
 
 /// Presenter → interactor for the Main screen.

@@ -57,8 +57,11 @@ final class MainPresenter: MainPresenting {
         await loadCurrencies()
     }
 
-    func didEditAmount(_ text: String) {
-        setAmount(AmountText.accepting(text))
+    func fieldDidChange(_ field: MainField, to text: String) {
+        switch field {
+        case .amount: setAmount(AmountText.accepting(text))
+        case .search: search(text)
+        }
     }
 
     func didSelectInputCurrency(_ code: String) async {
@@ -69,7 +72,7 @@ final class MainPresenter: MainPresenting {
         await changePair(to: settings.inputCurrency, code)
     }
 
-    func didSearchCurrencies(_ query: String) {
+    private func search(_ query: String) {
         let limited = CurrencySearch.limited(query)
         guard limited != search else { return }
         search = limited
