@@ -51,7 +51,7 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
 
     override func handleTyping(_ key: Key) -> KeyHandling {
         guard case .text(let text, _, _) = state.input, textField.handle(key) != .ignored else { return .ignored }
-        if text != textField.text { presenter?.textDidChange(textField.text) }
+        if text != textField.text { presenter?.fieldDidChange(.value, to: textField.text) }
         return .handled
     }
 

@@ -10,9 +10,9 @@ final class PlayerEditWebView: ModuleWebView<PlayerEditViewState, any PlayerEdit
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch (state.input, event) {
-        case (.text, .input(name: "value", let text)):
-            presenter?.textDidChange(text)
-        case (.text, .key(.enter, field: "value")):
+        case (.text, .input(name: PlayerEditTextField.value.rawValue, let text)):
+            presenter?.fieldDidChange(.value, to: text)
+        case (.text, .key(.enter, field: PlayerEditTextField.value.rawValue)):
             // Enter is Done, while Done is enabled.
             if state.isDoneEnabled { perform(.done) }
         default:
@@ -26,7 +26,8 @@ final class PlayerEditWebView: ModuleWebView<PlayerEditViewState, any PlayerEdit
             switch state.input {
             case .text(let text, let placeholder, let isNumeric):
                 HTML.textField(
-                    name: "value", label: state.title, value: text, kind: isNumeric ? .number : .text,
+                    name: PlayerEditTextField.value.rawValue, label: state.title, value: text,
+                    kind: isNumeric ? .number : .text,
                     placeholder: placeholder)
             case .choice(let options):
                 HTML.element("div", [("class", "options"), ("role", "radiogroup"), ("aria-label", state.title)]) {

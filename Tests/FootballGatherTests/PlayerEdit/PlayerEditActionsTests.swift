@@ -42,9 +42,9 @@ struct PlayerEditActionsTests {
     func offeredForText() async {
         let presenter = makePresenter(PlayerFixtures.alice, .age)
         await presenter.viewDidLoad()
-        presenter.textDidChange("31")
-        presenter.textDidChange("3x")
-        presenter.textDidChange("30")
+        presenter.fieldDidChange(.value, to: "31")
+        presenter.fieldDidChange(.value, to: "3x")
+        presenter.fieldDidChange(.value, to: "30")
         #expect(
             view.states.map(\.offeredActions) == [
                 Self.offered(isDoneEnabled: false), Self.offered(isDoneEnabled: true),
@@ -118,7 +118,7 @@ struct PlayerEditActionsTests {
     @Test("perform with Cancel asks first after a change, and goes back on Discard")
     func performCancel() async {
         let presenter = makePresenter(PlayerFixtures.alice, .name)
-        presenter.textDidChange("Alicia")
+        presenter.fieldDidChange(.value, to: "Alicia")
         view.answers = [false, true]
         await presenter.perform(.cancel)
         #expect(router.routes == [])

@@ -26,7 +26,7 @@ struct PlayerEditModuleTests {
             harness.factory.makePlayerEdit(player: PlayerFixtures.alice, field: .age, delegate: delegate))
         let edit = try #require(harness.views.playerEditView)
         await harness.players.failNextCall(with: .sessionExpired)
-        edit.presenter?.textDidChange("40")
+        edit.presenter?.fieldDidChange(.value, to: "40")
         await edit.presenter?.perform(.done)
         #expect(harness.navigator.stack.count == 1)
         #expect(harness.navigator.stack.first === harness.views.loginView)

@@ -73,7 +73,7 @@ struct PlayerEditPresenterTests {
         ])
     func nameValidation(text: String, isEnabled: Bool) {
         let presenter = makePresenter(PlayerFixtures.alice, .name)
-        presenter.textDidChange(text)
+        presenter.fieldDidChange(.value, to: text)
         #expect(presenter.state.isDoneEnabled == isEnabled)
         #expect(presenter.state.input == .text(text, placeholder: "Enter name of the player", isNumeric: false))
     }
@@ -86,7 +86,7 @@ struct PlayerEditPresenterTests {
         ])
     func ageValidation(text: String, isEnabled: Bool) {
         let presenter = makePresenter(PlayerFixtures.alice, .age)
-        presenter.textDidChange(text)
+        presenter.fieldDidChange(.value, to: text)
         #expect(presenter.state.isDoneEnabled == isEnabled)
     }
 
@@ -107,7 +107,7 @@ struct PlayerEditPresenterTests {
         ])
     func problemSentence(field: PlayerEditField, text: String, problem: String?) {
         let presenter = makePresenter(PlayerFixtures.alice, field)
-        presenter.textDidChange(text)
+        presenter.fieldDidChange(.value, to: text)
         #expect(presenter.state.problem == problem)
         if problem != nil { #expect(presenter.state.isDoneEnabled == false) }
     }
@@ -129,7 +129,7 @@ struct PlayerEditPresenterTests {
         ])
     func serverRefusalsShownFirst(field: PlayerEditField, text: String, problem: String) async {
         let presenter = makePresenter(PlayerFixtures.alice, field)
-        presenter.textDidChange(text)
+        presenter.fieldDidChange(.value, to: text)
         await presenter.didTapDone()
         #expect(presenter.state.problem == problem)
         #expect(presenter.state.isDoneEnabled == false)
@@ -140,14 +140,14 @@ struct PlayerEditPresenterTests {
     @Test("Typing letters into the age shows the rule, and fixing it clears it")
     func ageProblemState() {
         let presenter = makePresenter(PlayerFixtures.alice, .age)
-        presenter.textDidChange("3x")
+        presenter.fieldDidChange(.value, to: "3x")
         #expect(
             presenter.state
                 == PlayerEditViewState(
                     playerID: PlayerFixtures.alice.id, field: .age,
                     title: "Age", input: .text("3x", placeholder: "Enter age", isNumeric: true),
                     problem: "The age must be a whole number from 1 to 120, or empty."))
-        presenter.textDidChange("33")
+        presenter.fieldDidChange(.value, to: "33")
         #expect(
             presenter.state
                 == PlayerEditViewState(
@@ -158,7 +158,7 @@ struct PlayerEditPresenterTests {
     @Test("Clearing an age that was never set is no change")
     func emptyAgeUnchanged() {
         let presenter = makePresenter(PlayerFixtures.bob, .age)
-        presenter.textDidChange("  ")
+        presenter.fieldDidChange(.value, to: "  ")
         #expect(presenter.state.isDoneEnabled == false)
     }
 
@@ -192,7 +192,7 @@ struct PlayerEditPresenterTests {
     @Test("Input that does not fit the field is ignored")
     func badInputIgnored() {
         let choice = makePresenter(PlayerFixtures.alice, .preferredPosition)
-        choice.textDidChange("Striker")
+        choice.fieldDidChange(.value, to: "Striker")
         choice.didSelectOption(at: 6)
         choice.didSelectOption(at: -1)
         #expect(
@@ -208,7 +208,7 @@ struct PlayerEditPresenterTests {
     @Test("Done saves the player, tells PlayerDetail and goes back")
     func saves() async {
         let presenter = makePresenter(PlayerFixtures.alice, .favouriteTeam)
-        presenter.textDidChange("  Arsenal ")
+        presenter.fieldDidChange(.value, to: "  Arsenal ")
         await presenter.didTapDone()
         var saved = PlayerFixtures.alice
         saved.favouriteTeam = "Arsenal"
@@ -222,7 +222,7 @@ struct PlayerEditPresenterTests {
     @Test("Clearing an optional value saves it as absent")
     func clearsValue() async {
         let team = makePresenter(PlayerFixtures.alice, .favouriteTeam)
-        team.textDidChange("")
+        team.fieldDidChange(.value, to: "")
         await team.didTapDone()
         var noTeam = PlayerFixtures.alice
         noTeam.favouriteTeam = nil
@@ -242,7 +242,7 @@ struct PlayerEditPresenterTests {
     func failure() async {
         await players.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
         let presenter = makePresenter(PlayerFixtures.alice, .name)
-        presenter.textDidChange("Alicia")
+        presenter.fieldDidChange(.value, to: "Alicia")
         await presenter.didTapDone()
         #expect(
             view.alerts == [
@@ -264,7 +264,7 @@ struct PlayerEditPresenterTests {
     func sessionExpired() async {
         await players.failNextCall(with: .sessionExpired)
         let presenter = makePresenter(PlayerFixtures.alice, .age)
-        presenter.textDidChange("44")
+        presenter.fieldDidChange(.value, to: "44")
         await presenter.didTapDone()
         #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
     }
@@ -296,7 +296,7 @@ struct PlayerEditPresenterTests {
         var lowercased = PlayerFixtures.alice
         lowercased.name = "alice"
         let presenter = makePresenter(lowercased, .name)
-        presenter.textDidChange("Alice")
+        presenter.fieldDidChange(.value, to: "Alice")
         #expect(presenter.state.isDoneEnabled)
         await presenter.didTapDone()
         #expect(delegate.updated.map(\.name) == ["Alice"])
@@ -308,7 +308,7 @@ struct PlayerEditPresenterTests {
         renamedElsewhere.name = "Ally"
         await players.changeElsewhere(renamedElsewhere)
         let presenter = makePresenter(PlayerFixtures.alice, .age)
-        presenter.textDidChange("44")
+        presenter.fieldDidChange(.value, to: "44")
         await presenter.didTapDone()
         #expect(view.alerts == [.error("This player was changed elsewhere. Your change was not saved.")])
         #expect(delegate.updated == [renamedElsewhere])

@@ -125,12 +125,18 @@ public protocol PlayerEditView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: PlayerEditViewState)
 }
 
+/// The text fields of the PlayerEdit screen, by the ids front ends bind them with: one, the value
+/// of the player's field being edited (name, age, favourite team).
+public enum PlayerEditTextField: String, CaseIterable, Sendable {
+    case value
+}
+
 /// View → presenter for the PlayerEdit screen. `viewDidLoad` renders the first state; Done,
-/// Cancel and choosing an option go to `perform(_:)`, typing to `textDidChange(_:)`.
+/// Cancel and choosing an option go to `perform(_:)`, typing to `fieldDidChange(_:to:)`.
 @MainActor
 public protocol PlayerEditPresenting: LifecycleForwarding, ActionPerforming<PlayerEditAction> {
-    /// The user edited the text field (name, age, favourite team).
-    func textDidChange(_ text: String)
+    /// The user edited `field`, which now reads `text`.
+    func fieldDidChange(_ field: PlayerEditTextField, to text: String)
 }
 
 /// A new value for the edited field, as the presenter collected it.

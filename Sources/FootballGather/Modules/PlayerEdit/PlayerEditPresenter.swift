@@ -61,9 +61,11 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         }
     }
 
-    func textDidChange(_ text: String) {
+    func fieldDidChange(_ field: PlayerEditTextField, to text: String) {
         guard !requests.isLoading, case .text = state.input else { return }
-        self.text = text
+        switch field {
+        case .value: self.text = text
+        }
         update()
     }
 
