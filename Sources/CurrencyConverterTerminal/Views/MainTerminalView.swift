@@ -7,42 +7,41 @@ import VIPERKitTerminal
 /// searches them; `s` swaps the currencies and `c` clears the amount.
 @MainActor
 final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenting>, MainView {
-    /// Which currency the open list chooses.
-    enum Side: Equatable {
-        case input, output
-    }
-
-    private(set) var picking: Side?
     private(set) var cursor = ListCursor()
     private var amountField = TextField()
     private var searchField = TextField()
+    /// The side and the search of the list drawn last, to place the cursor when either changes.
+    private var shownPicker: (side: CurrencySide, search: String)?
 
-    override var quitsOnQ: Bool { picking == nil }
+    override var quitsOnQ: Bool { state.picker == nil }
 
+    /// A list that opens starts on the side's currency; a new search starts at its first match.
     override func stateDidChange() {
         amountField.setText(state.amount)
-        if searchField.text != state.currencySearch {
-            searchField.setText(state.currencySearch)
-            cursor.move(to: 0, count: state.matchingCurrencies.count)
+        let picker = state.picker
+        if searchField.text != picker?.search ?? "" { searchField.setText(picker?.search ?? "") }
+        if let picker {
+            if shownPicker?.side != picker.side {
+                let index = picker.matches.firstIndex { $0.code == picker.current } ?? 0
+                cursor.move(to: index, count: picker.matches.count)
+            } else if shownPicker?.search != picker.search {
+                cursor.move(to: 0, count: picker.matches.count)
+            }
         }
-        if let side = picking, !choice(side).isEnabled { picking = nil }
-        cursor.clamp(count: state.matchingCurrencies.count)
-    }
-
-    private func choice(_ side: Side) -> CurrencyChoice {
-        side == .input ? state.input : state.output
+        shownPicker = picker.map { ($0.side, $0.search) }
+        cursor.clamp(count: picker?.matches.count ?? 0)
     }
 
     override var keyBindings: [KeyBinding] {
-        picking == nil ? converterBindings : pickerBindings
+        state.picker.map(pickerBindings) ?? converterBindings
     }
 
     private var converterBindings: [KeyBinding] {
         [
             // Typing is handled in handleTyping(_:); this entry only announces it.
             KeyBinding([], hint: KeyHint("0-9 . ⌫", state.amountLabel)) {},
-            pickerBinding(.input, key: "f"),
-            pickerBinding(.output, key: "t"),
+            bind([.character("f")], "f", to: .openPicker(.from)),
+            bind([.character("t")], "t", to: .openPicker(.to)),
             bind([.character("s")], "s", to: .swap),
             bind([.character("c")], "c", to: .clear),
             bind([.character("l"), .enter], "l", to: .loadCurrencies),
@@ -50,33 +49,25 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         ]
     }
 
-    /// `key` opens the list of currencies for `side` while the state lets the user choose one.
-    private func pickerBinding(_ side: Side, key: Character) -> KeyBinding {
-        let choice = choice(side)
-        return KeyBinding([.character(key)], hint: KeyHint(String(key), choice.label), isEnabled: choice.isEnabled) {
-            [weak self] in self?.openPicker(side)
-        }
-    }
-
-    private var pickerBindings: [KeyBinding] {
+    private func pickerBindings(_ picker: CurrencyPicker) -> [KeyBinding] {
         [
             // Typing is handled in handleTyping(_:); this entry only announces it.
             KeyBinding([], hint: KeyHint("a-z ⌫", "Search")) {},
             KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
                 guard let self else { return }
-                _ = cursor.handle(key, count: state.matchingCurrencies.count)
+                _ = cursor.handle(key, count: picker.matches.count)
             },
-            KeyBinding([.enter], hint: KeyHint("Enter", "Choose"), isEnabled: !state.matchingCurrencies.isEmpty) {
-                [weak self] in self?.choose()
+            KeyBinding([.enter], hint: KeyHint("Enter", "Choose"), isEnabled: !picker.matches.isEmpty) {
+                [weak self] in self?.chooseAtCursor()
             },
-            KeyBinding([.escape], hint: KeyHint("Esc", state.closePicker)) { [weak self] in self?.closePicker() },
+            bind([.escape], "Esc", to: .closePicker),
         ]
     }
 
     /// Digits and "." or "," type into the amount, Backspace deletes; in the list, typing and
     /// Backspace edit the search.
     override func handleTyping(_ key: Key) -> KeyHandling {
-        if picking != nil { return search(key) }
+        if let picker = state.picker { return search(key, in: picker) }
         switch key {
         case .backspace:
             presenter?.fieldDidChange(.amount, to: AmountText.removingLast(from: state.amount))
@@ -90,41 +81,21 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
     }
 
     /// Edits the search with `key` (a letter or a space typed, Backspace) and hands the new text to the presenter.
-    private func search(_ key: Key) -> KeyHandling {
+    private func search(_ key: Key, in picker: CurrencyPicker) -> KeyHandling {
         let query: String
         switch key {
-        case .backspace: query = String(state.currencySearch.dropLast())
+        case .backspace: query = String(picker.search.dropLast())
         case .character(let character) where character.isLetter || character == " ":
-            query = state.currencySearch + String(character)
+            query = picker.search + String(character)
         default: return .ignored
         }
         presenter?.fieldDidChange(.search, to: query)
         return .handled
     }
 
-    private func openPicker(_ side: Side) {
-        presenter?.fieldDidChange(.search, to: "")
-        let current = choice(side).code
-        let matches = state.matchingCurrencies
-        cursor.move(to: matches.firstIndex { $0.code == current } ?? 0, count: matches.count)
-        picking = side
-    }
-
-    private func closePicker() {
-        picking = nil
-        presenter?.fieldDidChange(.search, to: "")
-    }
-
-    private func choose() {
-        guard let side = picking, state.matchingCurrencies.indices.contains(cursor.index) else { return }
-        let code = state.matchingCurrencies[cursor.index].code
-        closePicker()
-        tasks.run { [presenter] in
-            switch side {
-            case .input: await presenter?.didSelectInputCurrency(code)
-            case .output: await presenter?.didSelectOutputCurrency(code)
-            }
-        }
+    private func chooseAtCursor() {
+        guard let matches = state.picker?.matches, matches.indices.contains(cursor.index) else { return }
+        perform(.choose(matches[cursor.index].code))
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
@@ -132,13 +103,13 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         let valueX = x + 10
         let width = area.width - valueX - 2
         buffer.write(state.amountLabel, x: x, y: area.y, style: .bold)
-        amountField.draw(in: &buffer, x: valueX, y: area.y, width: 20, isFocused: picking == nil)
+        amountField.draw(in: &buffer, x: valueX, y: area.y, width: 20, isFocused: state.picker == nil)
         for (offset, choice) in [state.input, state.output].enumerated() {
             buffer.write(choice.label, x: x, y: area.y + 2 + offset, style: .bold)
             buffer.write(choice.text, x: valueX, y: area.y + 2 + offset, maxWidth: width)
         }
-        if let side = picking {
-            drawPicker(side, in: &buffer, x: x, top: area.y + 5, bottom: area.y + area.height, width: area.width - 8)
+        if let picker = state.picker {
+            drawPicker(picker, in: &buffer, x: x, top: area.y + 5, bottom: area.y + area.height, width: area.width - 8)
             return
         }
         buffer.write(state.resultLabel, x: x, y: area.y + 5, style: .bold)
@@ -157,15 +128,17 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
     }
 
     /// The prompt, the search line and the matching currencies (or the sentence saying none match).
-    private func drawPicker(_ side: Side, in buffer: inout ScreenBuffer, x: Int, top: Int, bottom: Int, width: Int) {
-        buffer.write(choice(side).prompt, x: x, y: top, style: .accent)
-        let promptWidth = buffer.write(state.searchPrompt, x: x, y: top + 1, style: .bold, maxWidth: width / 2)
+    private func drawPicker(
+        _ picker: CurrencyPicker, in buffer: inout ScreenBuffer, x: Int, top: Int, bottom: Int, width: Int
+    ) {
+        buffer.write(picker.prompt, x: x, y: top, style: .accent)
+        let promptWidth = buffer.write(picker.searchPrompt, x: x, y: top + 1, style: .bold, maxWidth: width / 2)
         searchField.draw(in: &buffer, x: x + promptWidth + 2, y: top + 1, width: 30, isFocused: true)
-        if let noMatch = state.noMatch {
+        if let noMatch = picker.noMatch {
             Controls.paragraph(noMatch, x: x, y: top + 3, width: width, maxRows: 2, style: .dim, in: &buffer)
             return
         }
-        let matches = state.matchingCurrencies
+        let matches = picker.matches
         let rows = cursor.visibleRange(count: matches.count, height: max(1, bottom - top - 3))
         for (offset, index) in rows.enumerated() {
             let y = top + 3 + offset

@@ -8,91 +8,38 @@ import VIPERKitWeb
 /// Escape closes the list.
 @MainActor
 final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainView {
-    /// Which currency the open list chooses.
-    enum Side: String {
-        case from, to
-    }
-
-    /// The side whose list is open; `nil` shows the converter.
-    private(set) var picking: Side?
-
     override var screenName: String { "converter" }
-
-    override func stateDidChange() {
-        if let side = picking, !choice(side).isEnabled { closePicker() }
-    }
-
-    override func handleBack() -> Bool {
-        guard picking != nil else { return super.handleBack() }
-        closePicker()
-        setNeedsDisplay()
-        return true
-    }
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
         case .input(name: MainField.amount.rawValue, let text):
             presenter?.fieldDidChange(.amount, to: text)
-        case .input(name: MainField.search.rawValue, let query) where picking != nil:
+        case .input(name: MainField.search.rawValue, let query):
             presenter?.fieldDidChange(.search, to: query)
-        case .action("pick-from", _):
-            openPicker(.from)
-        case .action("pick-to", _):
-            openPicker(.to)
-        case .action("choose", let code?) where picking != nil:
-            choose(code)
-        case .key(.enter, field: MainField.search.rawValue) where picking != nil:
-            guard let first = state.matchingCurrencies.first else { return true }
-            choose(first.code)
-        case .action("close-picker", _), .key(.escape, _):
-            guard picking != nil else { return false }
-            closePicker()
+        case .key(.enter, field: MainField.search.rawValue):
+            guard let first = state.picker?.matches.first else { return true }
+            perform(.choose(first.code))
         default:
             return false
         }
+        // The field shows what the presenter kept of it, even when that did not change.
         setNeedsDisplay()
         return true
     }
 
-    private func choice(_ side: Side) -> CurrencyChoice {
-        side == .from ? state.input : state.output
-    }
-
-    private func openPicker(_ side: Side) {
-        guard choice(side).isEnabled else { return }
-        picking = side
-        presenter?.fieldDidChange(.search, to: "")
-    }
-
-    private func closePicker() {
-        picking = nil
-        presenter?.fieldDidChange(.search, to: "")
-    }
-
-    private func choose(_ code: String) {
-        guard let side = picking, state.currencies.contains(where: { $0.code == code }) else { return }
-        closePicker()
-        tasks.run { [presenter] in
-            switch side {
-            case .from: await presenter?.didSelectInputCurrency(code)
-            case .to: await presenter?.didSelectOutputCurrency(code)
-            }
-        }
-    }
-
     override func renderContent() -> HTML {
-        if let side = picking { return picker(side) }
+        if let picker = state.picker { return list(picker) }
         return .element("div", [("class", "converter")]) {
             HTML.element("div", [("class", "amount-line")]) {
                 HTML.textField(
                     name: MainField.amount.rawValue, label: state.amountLabel, value: state.amount, kind: .decimal)
                 if let clear = state.clear { HTML.button(clear) }
             }
-            currencyButton(.from)
+            currencyButton(state.input, side: .from)
             if let swap = state.swap {
                 HTML.element("div", [("class", "swap-line")], [HTML.button(swap)])
             }
-            currencyButton(.to)
+            currencyButton(state.output, side: .to)
             HTML.element("section", [("class", "result"), ("aria-live", "polite")]) {
                 HTML.element("span", [("class", "field-label")], [.text(state.resultLabel)])
                 HTML.element("output", [("class", "result-amount"), ("for", "field-amount")], [.text(state.result)])
@@ -107,14 +54,13 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
     }
 
     /// The button that shows one side's currency and opens its list.
-    private func currencyButton(_ side: Side) -> HTML {
-        let choice = choice(side)
-        return .element("div", [("class", "field currency")]) {
+    private func currencyButton(_ choice: CurrencyChoice, side: CurrencySide) -> HTML {
+        .element("div", [("class", "field currency")]) {
             HTML.element("span", [("class", "field-label"), ("id", "label-\(side.rawValue)")], [.text(choice.label)])
             HTML.element(
                 "button",
                 [
-                    ("type", "button"), ("class", "button currency-choice"), ("data-action", "pick-\(side.rawValue)"),
+                    ("type", "button"), ("class", "button currency-choice"), ("data-action", choice.pick.id.name),
                     ("aria-labelledby", "label-\(side.rawValue) choice-\(side.rawValue)"),
                     ("disabled", HTML.Attributes.flag(!choice.isEnabled)),
                 ]
@@ -124,23 +70,24 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
         }
     }
 
-    /// The list of currencies for `side`, with the search above it.
-    private func picker(_ side: Side) -> HTML {
-        let current = choice(side).code
+    /// The open list of currencies, with the search above it.
+    private func list(_ picker: CurrencyPicker) -> HTML {
+        let current = picker.current
         return .element("div", [("class", "picker")]) {
-            HTML.element("h2", [], [.text(choice(side).prompt)])
+            HTML.element("h2", [], [.text(picker.prompt)])
             HTML.textField(
-                name: MainField.search.rawValue, label: state.searchPrompt, value: state.currencySearch, kind: .search)
-            if let noMatch = state.noMatch { HTML.paragraph(noMatch, class: "empty") }
-            HTML.element("div", [("class", "options"), ("role", "listbox"), ("aria-label", choice(side).prompt)]) {
-                state.matchingCurrencies.map { option in
-                    HTML.element(
+                name: MainField.search.rawValue, label: picker.searchPrompt, value: picker.search, kind: .search)
+            if let noMatch = picker.noMatch { HTML.paragraph(noMatch, class: "empty") }
+            HTML.element("div", [("class", "options"), ("role", "listbox"), ("aria-label", picker.prompt)]) {
+                picker.matches.map { option in
+                    let choose = MainAction.choose(option.code)
+                    return HTML.element(
                         "button",
                         [
                             ("type", "button"),
                             ("class", option.code == current ? "button plain option selected" : "button plain option"),
                             ("role", "option"), ("aria-selected", String(option.code == current)),
-                            ("data-action", "choose"), ("data-value", option.code),
+                            ("data-action", choose.name), ("data-value", choose.argument),
                         ]
                     ) {
                         HTML.element("span", [("class", "radio"), ("aria-hidden", "true")])
@@ -148,9 +95,7 @@ final class MainWebView: ModuleWebView<MainViewState, any MainPresenting>, MainV
                     }
                 }
             }
-            HTML.actions {
-                HTML.button(state.closePicker, action: "close-picker")
-            }
+            HTML.actions([picker.close])
         }
     }
 }

@@ -36,7 +36,7 @@ final class GameEditTerminalView: ModuleTerminalView<GameEditViewState, any Game
             KeyBinding([.character(" ")], hint: KeyHint("Space", "Switch"), isEnabled: focus == .repeatsWeekly) {
                 [weak self] in
                 guard let self else { return }
-                presenter?.repeatsWeeklyDidChange(!state.repeatsWeekly)
+                presenter?.switchDidChange(.repeatsWeekly, isOn: !state.repeatsWeekly)
             },
             bind([.enter], "Enter", to: .save),
             bind([.escape], "Esc", to: .cancel),

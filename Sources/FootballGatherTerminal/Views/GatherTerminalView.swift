@@ -8,8 +8,26 @@ import VIPERKitTerminal
 final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPresenting>, GatherView {
     /// Whether Ctrl-C asked to leave and the answer is awaited.
     private var isLeavingToQuit = false
+    /// The time picker's fields while it is open.
+    private let timeFields = TimeFields()
+
+    /// A time picker that opens gives the keys to its minutes.
+    override func stateDidChange() {
+        if state.timePicker == nil { timeFields.focusMinutes() }
+    }
 
     override var keyBindings: [KeyBinding] {
+        state.timePicker.map(timePickerBindings) ?? gatherBindings
+    }
+
+    /// Digits, arrows and Tab edit the picker's fields; Enter sets the time, Esc closes it.
+    private func timePickerBindings(_ picker: MatchTimePicker) -> [KeyBinding] {
+        timeFields.keyBindings(minutes: picker.minutes, seconds: picker.seconds) { [weak self] field, text in
+            self?.presenter?.fieldDidChange(field == .minutes ? .minutes : .seconds, to: text)
+        } + [bind([.enter], "Enter", to: .setTime), bind([.escape], "Esc", to: .closeTimePicker)]
+    }
+
+    private var gatherBindings: [KeyBinding] {
         [
             KeyBinding([.character("a"), .character("A")], hint: KeyHint("a/A", "\(state.teamAName) +/-")) {
                 [weak self] key in
@@ -20,9 +38,7 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
                 self?.perform(key == .character("b") ? .addGoal(.teamB) : .removeGoal(.teamB))
             },
             bind([.character(" ")], "Space", to: .clock),
-            KeyBinding([.character("t")], hint: KeyHint("t", state.setTimeTitle)) { [weak self] in
-                self?.showTimePicker()
-            },
+            bind([.character("t")], "t", to: .openTimePicker),
             bind([.character("c")], "c", to: .resetClock),
             bind([.character("e")], "e", to: .endGather),
             bind([.character("l")], "l", to: .shareLiveLink),
@@ -49,13 +65,6 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
         return .handled
     }
 
-    private func showTimePicker() {
-        present(
-            TimePickerOverlay(minutes: state.setMinutes, seconds: state.setSeconds) { [weak self] minutes, seconds in
-                self?.presenter?.didSetTime(minutes: minutes, seconds: seconds)
-            })
-    }
-
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
         let half = area.width / 2
         let leftX = area.x + 4
@@ -73,6 +82,11 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
         Controls.centered("Clock  \(state.clock)", in: area, y: scoreY + 1, style: .bold, buffer: &buffer)
         if let message = state.clockMessage {
             Controls.centered(message, in: area, y: scoreY + 2, style: .notice, buffer: &buffer)
+        }
+        if let picker = state.timePicker {
+            timeFields.draw(
+                title: picker.title, minutes: (picker.minutesLabel, picker.minutes),
+                seconds: (picker.secondsLabel, picker.seconds), problem: picker.problem, in: &buffer, area: area)
         }
     }
 

@@ -29,7 +29,7 @@ final class LoginTerminalView: ModuleTerminalView<LoginViewState, any LoginPrese
             KeyBinding([.character(" ")], hint: KeyHint("Space", "Switch"), isEnabled: focus == .rememberMe) {
                 [weak self] in
                 guard let self else { return }
-                presenter?.rememberMeDidChange(!state.rememberMe)
+                presenter?.switchDidChange(.rememberMe, isOn: !state.rememberMe)
             },
             bind([.enter], "Enter", to: focus == .register ? .register : .login),
         ]

@@ -11,11 +11,14 @@ final class GameEditWebView: ModuleWebView<GameEditViewState, any GameEditPresen
 
     override func handleFieldEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "repeats-weekly", let value):
-            presenter?.repeatsWeeklyDidChange(value == "true")
         case .input(let name, let value):
-            guard let field = GameEditField(rawValue: name) else { return false }
-            presenter?.fieldDidChange(field, to: value)
+            if let toggle = GameEditSwitch(rawValue: name) {
+                presenter?.switchDidChange(toggle, isOn: value == "true")
+            } else if let field = GameEditField(rawValue: name) {
+                presenter?.fieldDidChange(field, to: value)
+            } else {
+                return false
+            }
         case .key(.enter, field: let name?) where GameEditField(rawValue: name) != nil:
             perform(.save)
         default:
@@ -34,7 +37,8 @@ final class GameEditWebView: ModuleWebView<GameEditViewState, any GameEditPresen
                     HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
                 }
             }
-            HTML.toggle(name: "repeats-weekly", label: state.repeatsWeeklyLabel, isOn: state.repeatsWeekly)
+            HTML.toggle(
+                name: GameEditSwitch.repeatsWeekly.rawValue, label: state.repeatsWeeklyLabel, isOn: state.repeatsWeekly)
             HTML.actions(state.actions)
         }
     }

@@ -9,56 +9,31 @@ import VIPERKitWeb
 /// before leaving a gather under way.
 @MainActor
 final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>, GatherView {
-    /// The time picker while it is open: what is typed.
-    struct TimePicker: Equatable {
-        var minutes: String
-        var seconds: String
-    }
-
-    /// The open time picker; `nil` when closed.
-    private(set) var picker: TimePicker?
     /// The clock's current run and the moment it reaches 00:00, fixed when the run is first shown.
     private var runEnd: (run: Int, endsAt: Date)?
 
     override var screenName: String { "gather" }
 
+    /// While the time picker is open, its fields type, Enter in them sets the time and Escape
+    /// closes it (rather than leaving the gather).
     override func handleContentEvent(_ event: WebEvent) -> Bool {
-        if picker != nil, handlePickerEvent(event) { return true }
+        if state.timePicker != nil, handleTimePickerEvent(event) { return true }
         return super.handleContentEvent(event)
     }
 
-    override func handleFieldEvent(_ event: WebEvent) -> Bool {
-        guard case .action("set-time", _) = event else { return false }
-        picker = TimePicker(minutes: Self.twoDigits(state.setMinutes), seconds: Self.twoDigits(state.setSeconds))
-        return true
-    }
-
-    private func handlePickerEvent(_ event: WebEvent) -> Bool {
+    private func handleTimePickerEvent(_ event: WebEvent) -> Bool {
         switch event {
-        case .input(name: "minutes", let value):
-            picker?.minutes = value
-        case .input(name: "seconds", let value):
-            picker?.seconds = value
-        case .action("time-ok", _), .key(.enter, field: "minutes"), .key(.enter, field: "seconds"):
-            setTime()
-        case .action("time-cancel", _), .key(.escape, _):
-            picker = nil
+        case .input(let name, let text):
+            guard let field = GatherField(rawValue: name) else { return false }
+            presenter?.fieldDidChange(field, to: text)
+        case .key(.enter, let field?) where GatherField(rawValue: field) != nil:
+            perform(.setTime)
+        case .key(.escape, _):
+            perform(.closeTimePicker)
         default:
             return false
         }
         return true
-    }
-
-    /// Sets the typed time; the picker stays open with the presenter's reason when it cannot be used.
-    private func setTime() {
-        guard let picker else { return }
-        presenter?.didEnterTime(minutes: picker.minutes, seconds: picker.seconds)
-        if state.timeProblem == nil { self.picker = nil }
-    }
-
-    override func handleBack() -> Bool {
-        picker = nil
-        return super.handleBack()
     }
 
     /// A tick of a running clock changes only its text, which the page counts by itself: nothing to draw.
@@ -67,10 +42,6 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
         var ticked = previous
         ticked.clock = state.clock
         return state != ticked
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
     }
 
     // MARK: Rendering
@@ -111,14 +82,10 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
             if let message = state.clockMessage {
                 HTML.element("p", [("class", "clock-message"), ("role", "status")], [.text(message)])
             }
-            if let picker {
+            if let picker = state.timePicker {
                 timePicker(picker)
             } else {
-                HTML.actions {
-                    HTML.button(state.clockActions[0])
-                    HTML.button(state.setTimeTitle, action: "set-time")
-                    HTML.button(state.clockActions[1])
-                }
+                HTML.actions([state.clockActions[0], state.setTime, state.clockActions[1]])
             }
         }
     }
@@ -142,19 +109,20 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
         return runEnd?.endsAt
     }
 
-    private func timePicker(_ picker: TimePicker) -> HTML {
-        .element("div", [("class", "time-picker"), ("role", "group"), ("aria-label", state.setTimeTitle)]) {
+    private func timePicker(_ picker: MatchTimePicker) -> HTML {
+        .element("div", [("class", "time-picker"), ("role", "group"), ("aria-label", picker.title)]) {
             HTML.element("div", [("class", "time-fields")]) {
-                HTML.textField(name: "minutes", label: "Minutes", value: picker.minutes, kind: .number)
-                HTML.textField(name: "seconds", label: "Seconds", value: picker.seconds, kind: .number)
+                HTML.textField(
+                    name: GatherField.minutes.rawValue, label: picker.minutesLabel, value: picker.minutes, kind: .number
+                )
+                HTML.textField(
+                    name: GatherField.seconds.rawValue, label: picker.secondsLabel, value: picker.seconds, kind: .number
+                )
             }
-            if let problem = state.timeProblem {
+            if let problem = picker.problem {
                 HTML.element("p", [("class", "problem"), ("role", "alert")], [.text(problem)])
             }
-            HTML.actions {
-                HTML.button("OK", action: "time-ok", style: .primary)
-                HTML.button("Cancel", action: "time-cancel")
-            }
+            HTML.actions([picker.set, picker.cancel])
         }
     }
 }

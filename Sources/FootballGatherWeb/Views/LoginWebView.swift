@@ -11,8 +11,8 @@ final class LoginWebView: ModuleWebView<LoginViewState, any LoginPresenting>, Lo
         switch event {
         case .input(name: let name, let value) where LoginField(rawValue: name) != nil:
             presenter?.fieldDidChange(LoginField(rawValue: name) ?? .username, to: value)
-        case .input(name: "rememberMe", let value):
-            presenter?.rememberMeDidChange(value == "true")
+        case .input(name: let name, let value) where LoginSwitch(rawValue: name) != nil:
+            presenter?.switchDidChange(LoginSwitch(rawValue: name) ?? .rememberMe, isOn: value == "true")
         case .key(.enter, field: let name?) where LoginField(rawValue: name) != nil:
             perform(.login)
         default:
@@ -31,7 +31,7 @@ final class LoginWebView: ModuleWebView<LoginViewState, any LoginPresenting>, Lo
                 name: LoginField.username.rawValue, label: state.usernameLabel, value: state.username, kind: .username)
             HTML.textField(
                 name: LoginField.password.rawValue, label: state.passwordLabel, value: state.password, kind: .password)
-            HTML.toggle(name: "rememberMe", label: state.rememberMeLabel, isOn: state.rememberMe)
+            HTML.toggle(name: LoginSwitch.rememberMe.rawValue, label: state.rememberMeLabel, isOn: state.rememberMe)
             HTML.actions(state.actions)
         }
     }

@@ -20,34 +20,44 @@ enum MainFixtures {
     /// The first launch once loaded: 100 USD = 80 EUR.
     static let loaded = converter()
 
-    /// Main converting `amount` from `input` to `output`, listing `currencies` (`matching` the
-    /// search, all of them by default): each currency shows its option's label (its code while not
-    /// listed) and can be chosen while some are listed; Swap is offered with currencies and
-    /// disabled while loading, Clear enabled with an amount, About always offered, Load
-    /// currencies only when `offersLoad`.
+    /// Main converting `amount` from `input` to `output`, listing `currencies`, with `picker` open
+    /// (none by default): each currency shows its option's label (its code while not listed) and
+    /// can be chosen while some are listed; Swap is offered with currencies and disabled while
+    /// loading, Clear enabled with an amount, About always offered, Load currencies only when
+    /// `offersLoad`.
     static func converter(
         amount: String = "100", from input: String = "USD", to output: String = "EUR",
-        currencies: [CurrencyOption] = options, search: String = "", matching: [CurrencyOption]? = nil,
-        noMatch: String? = nil, result: String = "80 EUR", rateText: String? = "1 USD = 0.8 EUR",
-        ratesDate: String? = fetchedNow, notice: String? = nil, isLoading: Bool = false, offersLoad: Bool = false
+        currencies: [CurrencyOption] = options, picker: CurrencyPicker? = nil, result: String = "80 EUR",
+        rateText: String? = "1 USD = 0.8 EUR", ratesDate: String? = fetchedNow, notice: String? = nil,
+        isLoading: Bool = false, offersLoad: Bool = false
     ) -> MainViewState {
-        func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
+        func choice(_ side: CurrencySide, label: String, code: String) -> CurrencyChoice {
             CurrencyChoice(
-                label: label, prompt: prompt, code: code, text: currencies.first { $0.code == code }?.label ?? code,
-                isEnabled: !currencies.isEmpty)
+                label: label, code: code, text: currencies.first { $0.code == code }?.label ?? code,
+                pick: ScreenAction(.openPicker(side), label, isEnabled: !currencies.isEmpty))
         }
         return MainViewState(
-            title: "Converter", amountLabel: "Amount", amount: amount, currencies: currencies, currencySearch: search,
-            searchPrompt: "Search by code or name", closePicker: "Cancel",
-            matchingCurrencies: matching ?? currencies, noMatch: noMatch,
-            input: choice("From", prompt: "Convert from:", code: input),
-            output: choice("To", prompt: "Convert to:", code: output), resultLabel: "Result", result: result,
+            title: "Converter", amountLabel: "Amount", amount: amount, currencies: currencies, picker: picker,
+            input: choice(.from, label: "From", code: input),
+            output: choice(.to, label: "To", code: output), resultLabel: "Result", result: result,
             rateText: rateText, ratesDate: ratesDate, notice: notice, isLoading: isLoading,
             loadCurrencies: offersLoad ? ScreenAction(.loadCurrencies, "Load currencies", role: .primary) : nil,
             swap: currencies.isEmpty
                 ? nil : ScreenAction(.swap, "Swap", isEnabled: !isLoading, label: "Swap the currencies"),
             clear: ScreenAction(.clear, "Clear", isEnabled: !amount.isEmpty, label: "Clear the amount"),
             about: ScreenAction(.about, "About"))
+    }
+
+    /// The open list of currencies for `side`, searching `search` and matching `matches`, with
+    /// `current` marked.
+    static func picker(
+        _ side: CurrencySide, search: String = "", matches: [CurrencyOption] = options, noMatch: String? = nil,
+        current: String
+    ) -> CurrencyPicker {
+        CurrencyPicker(
+            side: side, prompt: side == .from ? "Convert from:" : "Convert to:", search: search,
+            searchPrompt: "Search by code or name", matches: matches, noMatch: noMatch, current: current,
+            close: ScreenAction(.closePicker, "Cancel", role: .cancel))
     }
 
     /// Main without currencies, saying `notice` and offering Load currencies.

@@ -112,12 +112,12 @@ struct MainPresenterTests {
     func changeCurrency() async {
         let presenter = await loadedPresenter()
 
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
         #expect(view.states.suffix(3).first?.isLoading == true)
         #expect(
             presenter.state == MainFixtures.converter(to: "JPY", result: "15000 JPY", rateText: "1 USD = 150 JPY"))
 
-        await presenter.didSelectInputCurrency("EUR")
+        await presenter.choose("EUR", for: .from)
         #expect(
             presenter.state
                 == MainFixtures.converter(from: "EUR", to: "JPY", result: "18750 JPY", rateText: "1 EUR = 187.5 JPY"))
@@ -130,9 +130,10 @@ struct MainPresenterTests {
         let presenter = await loadedPresenter()
         let rendered = view.states.count
 
-        await presenter.didSelectInputCurrency("USD")
+        await presenter.choose("USD", for: .from)
 
-        #expect(view.states.count == rendered)
+        #expect(view.states[rendered...].allSatisfy { !$0.isLoading })
+        #expect(presenter.state == MainFixtures.loaded)
         #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])
     }
 
@@ -141,7 +142,7 @@ struct MainPresenterTests {
         let presenter = await loadedPresenter()
         await rates.failNextCall(with: RatesError.missingPair("USD_JPY"))
 
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
 
         #expect(presenter.state == MainFixtures.loaded)
         #expect(
@@ -155,9 +156,9 @@ struct MainPresenterTests {
         struct Failure: Error {}
         let presenter = await loadedPresenter()
         await rates.failNextCall(with: Failure())
-        await presenter.didSelectInputCurrency("JPY")
+        await presenter.choose("JPY", for: .from)
         await rates.failNextCall(with: CancellationError())
-        await presenter.didSelectInputCurrency("JPY")
+        await presenter.choose("JPY", for: .from)
 
         #expect(view.alerts == [.error("Unable to load the rate of JPY to EUR. Please try again.")])
         #expect(presenter.state == MainFixtures.loaded)

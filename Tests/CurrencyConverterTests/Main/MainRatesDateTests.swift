@@ -30,7 +30,7 @@ struct MainRatesDateTests {
         #expect(presenter.state.ratesDate == "Rates as of 26 November 2026 at 09:30")
 
         clock.set("2026-11-26T23:05:00Z")
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
         #expect(presenter.state.ratesDate == "Rates as of 26 November 2026 at 23:05")
 
         let tokyo = MainPresenter(

@@ -34,7 +34,7 @@ struct MainSavedRatesTests {
 
         await presenter.viewDidLoad()
         clock.set("2026-11-26T09:45:00Z")
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
 
         #expect(
             cache.saved
@@ -80,13 +80,13 @@ struct MainSavedRatesTests {
         let presenter = presenter(cache: cache)
         await presenter.viewDidLoad()
 
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
 
         #expect(presenter.state == Self.savedState(because: "could not be reached"))
         #expect(view.alerts == [.error("Unable to load the rate of USD to JPY. \(unreachable.message)")])
 
         await rates.failEveryCall(with: nil)
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
 
         #expect(
             presenter.state == MainFixtures.converter(to: "JPY", result: "15000 JPY", rateText: "1 USD = 150 JPY"))
@@ -154,7 +154,7 @@ struct MainSavedRatesTests {
             view: view, rates: FakeRatesService(tableDate: .day(year: 2025, month: 1, day: 2)), cache: cache)
 
         await table.viewDidLoad()
-        await table.didSelectOutputCurrency("JPY")
+        await table.choose("JPY", for: .to)
 
         #expect(table.state.ratesDate == "Rates as of 2 January 2025")
         #expect(cache.saved == nil)
@@ -190,7 +190,7 @@ struct MainSavedRatesTests {
         let presenter = presenter(cache: FileRatesCache(fileURL: blocker.appendingPathComponent("rates-cache.json")))
 
         await presenter.viewDidLoad()
-        await presenter.didSelectOutputCurrency("JPY")
+        await presenter.choose("JPY", for: .to)
 
         #expect(
             presenter.state == MainFixtures.converter(to: "JPY", result: "15000 JPY", rateText: "1 USD = 150 JPY"))

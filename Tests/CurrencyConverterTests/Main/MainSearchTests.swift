@@ -15,45 +15,50 @@ struct MainSearchTests {
             Currency(code: "SEK", name: "Swedish Krona"),
         ])
 
-    func loadedPresenter() async -> MainPresenter {
+    /// Main loaded, with the list of currencies to convert to open.
+    func openList() async -> MainPresenter {
         let presenter = MainPresenter.make(view: view, rates: rates)
         await presenter.viewDidLoad()
+        await presenter.perform(.openPicker(.to))
         return presenter
     }
 
     /// The codes of the currencies that match `query`.
     func matches(_ query: String, in presenter: MainPresenter) -> [String] {
         presenter.fieldDidChange(.search, to: query)
-        return presenter.state.matchingCurrencies.map(\.code)
+        return presenter.state.picker?.matches.map(\.code) ?? []
     }
 
     @Test("before any search, every currency matches and the field asks for a code or a name")
-    func emptySearch() async {
-        let presenter = await loadedPresenter()
+    func emptySearch() async throws {
+        let presenter = await openList()
+        let picker = try #require(presenter.state.picker)
 
-        #expect(presenter.state.currencySearch == "")
-        #expect(presenter.state.searchPrompt == "Search by code or name")
-        #expect(presenter.state.matchingCurrencies == presenter.state.currencies)
-        #expect(presenter.state.matchingCurrencies.map(\.code) == ["CHF", "EUR", "ISK", "JPY", "SEK", "USD", "XOF"])
-        #expect(presenter.state.noMatch == nil)
+        #expect(picker.search == "")
+        #expect(picker.searchPrompt == "Search by code or name")
+        #expect(picker.matches == presenter.state.currencies)
+        #expect(picker.matches.map(\.code) == ["CHF", "EUR", "ISK", "JPY", "SEK", "USD", "XOF"])
+        #expect(picker.noMatch == nil)
     }
 
     @Test("typing \"yen\" finds the Japanese Yen, and the state shows the search as typed")
     func byName() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         presenter.fieldDidChange(.search, to: "yen")
 
         #expect(
             presenter.state
                 == MainFixtures.converter(
-                    currencies: presenter.state.currencies, search: "yen",
-                    matching: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")]))
+                    currencies: presenter.state.currencies,
+                    picker: MainFixtures.picker(
+                        .to, search: "yen", matches: [CurrencyOption(code: "JPY", label: "JPY : Japanese Yen")],
+                        current: "EUR")))
     }
 
     @Test("a code's first letters find it, whatever their case: \"eu\" finds EUR, \"Us\" USD")
     func byCode() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         #expect(matches("eu", in: presenter) == ["EUR"])
         #expect(matches("Us", in: presenter) == ["USD"])
@@ -62,7 +67,7 @@ struct MainSearchTests {
 
     @Test("\"franc\" finds every franc, in the list's order; part of a word finds it too")
     func everyFranc() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         #expect(matches("franc", in: presenter) == ["CHF", "XOF"])
         #expect(matches("FRANC", in: presenter) == ["CHF", "XOF"])
@@ -72,7 +77,7 @@ struct MainSearchTests {
 
     @Test("accents do not matter, in the search or in the name")
     func diacritics() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         #expect(matches("krona", in: presenter) == ["ISK", "SEK"])
         #expect(matches("KRÓNA", in: presenter) == ["ISK", "SEK"])
@@ -81,39 +86,39 @@ struct MainSearchTests {
 
     @Test("spaces around the search are ignored, but kept as typed; spaces alone find everything")
     func spaces() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         #expect(matches("  yen ", in: presenter) == ["JPY"])
-        #expect(presenter.state.currencySearch == "  yen ")
+        #expect(presenter.state.picker?.search == "  yen ")
         #expect(matches("   ", in: presenter).count == 7)
-        #expect(presenter.state.noMatch == nil)
+        #expect(presenter.state.picker?.noMatch == nil)
     }
 
     @Test("a search that finds nothing says so in a sentence; clearing it lists everything again")
     func noMatch() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
 
         presenter.fieldDidChange(.search, to: " xyz ")
 
-        #expect(presenter.state.matchingCurrencies == [])
-        #expect(presenter.state.noMatch == "No currency matches \"xyz\".")
+        #expect(presenter.state.picker?.matches == [])
+        #expect(presenter.state.picker?.noMatch == "No currency matches \"xyz\".")
 
         presenter.fieldDidChange(.search, to: "")
 
-        #expect(presenter.state.matchingCurrencies.count == 7)
-        #expect(presenter.state.noMatch == nil)
+        #expect(presenter.state.picker?.matches.count == 7)
+        #expect(presenter.state.picker?.noMatch == nil)
     }
 
     @Test("a search is cut to 40 characters; searching fetches nothing and changes no currency")
     func limits() async {
-        let presenter = await loadedPresenter()
+        let presenter = await openList()
         let long = String(repeating: "a", count: 45)
 
         presenter.fieldDidChange(.search, to: long)
         let rendered = view.states.count
         presenter.fieldDidChange(.search, to: long + "b")
 
-        #expect(presenter.state.currencySearch == String(repeating: "a", count: 40))
+        #expect(presenter.state.picker?.search == String(repeating: "a", count: 40))
         #expect(view.states.count == rendered)
         #expect(presenter.state.input.code == "USD")
         #expect(await rates.calls == [.currencies, .rate("USD", "EUR")])

@@ -2,6 +2,7 @@ import FootballGatherAPI
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import FootballGather
 
@@ -11,45 +12,36 @@ import VIPERKit
 struct ActionNamesRoundTripTests {
     static let id = UUID(uuidString: "4B1E6C2A-0000-4000-8000-000000000001")!
 
-    /// `samples` come back from their name and argument, and name every entry of their table.
-    static func roundTrip<Action: NamedAction>(_ samples: [Action]) {
-        for action in samples {
-            #expect(Action(name: action.name, argument: action.argument) == action, "\(action)")
-        }
-        let names = Action.names.entries.map(\.name)
-        #expect(Set(names).count == names.count, "\(Action.self) names one entry twice")
-        #expect(Set(samples.map(\.name)) == Set(names), "\(Action.self): a table entry has no sample")
-    }
-
     @Test("PlayerList, PlayerDetail, PlayerEdit and History")
     func players() {
-        Self.roundTrip([
+        ActionNamesCheck.roundTrip([
             PlayerListAction.add, .select, .refresh, .retry, .history, .games, .logout, .confirm, .open(Self.id),
             .tick(Self.id), .delete(Self.id),
         ])
-        Self.roundTrip(PlayerEditField.allCases.map(PlayerDetailAction.edit) + [.back])
-        Self.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3), .chooseAndSave(1)])
-        Self.roundTrip([HistoryAction.refresh, .open(Self.id)])
+        ActionNamesCheck.roundTrip(PlayerEditField.allCases.map(PlayerDetailAction.edit) + [.back])
+        ActionNamesCheck.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3), .chooseAndSave(1)])
+        ActionNamesCheck.roundTrip([HistoryAction.refresh, .open(Self.id)])
     }
 
     @Test("ConfirmPlayers and Gather")
     func match() {
-        Self.roundTrip(
+        ActionNamesCheck.roundTrip(
             [ConfirmPlayersAction.startGather, .balance, .share] + Team.allCases.map { .move(Self.id, to: $0) })
-        Self.roundTrip(
+        ActionNamesCheck.roundTrip(
             GatherTeam.allCases.flatMap { [GatherAction.addGoal($0), .removeGoal($0)] } + [
-                .clock, .resetClock, .endGather, .back, .shareLiveLink, .sendLiveLink, .stopLiveLink,
+                .clock, .resetClock, .endGather, .back, .shareLiveLink, .sendLiveLink, .stopLiveLink, .openTimePicker,
+                .setTime, .closeTimePicker,
             ])
     }
 
     @Test("Games, GameDetail and Invite")
     func games() {
-        Self.roundTrip([GamesAction.newGame, .refresh, .retry, .open(Self.id)])
-        Self.roundTrip([
+        ActionNamesCheck.roundTrip([GamesAction.newGame, .refresh, .retry, .open(Self.id)])
+        ActionNamesCheck.roundTrip([
             GameDetailAction.moveIn(Self.id), .moveOut(Self.id), .paid(Self.id), .addPlace, .removePlace,
             .closeAnswers, .openAnswers, .newLink, .remind, .pickTeams, .edit, .delete, .refresh, .close,
         ])
-        Self.roundTrip([
+        ActionNamesCheck.roundTrip([
             InviteAction.answerIn, .answerMaybe, .answerOut, .pick("Ana"), .pick("Zoë O'Neil"), .changeName, .retry,
         ])
     }

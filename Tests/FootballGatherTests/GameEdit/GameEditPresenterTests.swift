@@ -76,7 +76,7 @@ struct GameEditPresenterTests {
         presenter.fieldDidChange(.capacity, to: "12")
         presenter.fieldDidChange(.note, to: "Bring both shirts")
         presenter.fieldDidChange(.cost, to: "4,50")
-        presenter.repeatsWeeklyDidChange(true)
+        presenter.switchDidChange(.repeatsWeekly, isOn: true)
 
         await presenter.perform(.save)
         // A second Save after the game was made (Enter pressed twice) makes no second game.

@@ -29,10 +29,14 @@ struct GatherActionsTests {
         )
     }
 
-    /// The stopped clock's state with `problem` under the typed time.
-    static func expected(problem: String?) -> GatherViewState {
+    /// The stopped clock's state with the time picker open on `minutes` and `seconds` as typed,
+    /// and `problem` under them.
+    static func expected(minutes: String = "10", seconds: String = "00", problem: String? = nil) -> GatherViewState {
         var state = GatherViewState.expected()
-        state.timeProblem = problem
+        state.timePicker = MatchTimePicker(title: "Set time", seconds: 600)
+        state.timePicker?.minutes = minutes
+        state.timePicker?.seconds = seconds
+        state.timePicker?.problem = problem
         return state
     }
 
@@ -45,15 +49,16 @@ struct GatherActionsTests {
         #expect(
             actions.map(\.id) == [
                 .removeGoal(.teamA), .addGoal(.teamA), .removeGoal(.teamB), .addGoal(.teamB), .clock, .resetClock,
-                .endGather, .back, .shareLiveLink,
+                .openTimePicker, .endGather, .back, .shareLiveLink,
             ])
         #expect(
             actions.map(\.title) == [
-                "−", "+", "−", "+", "Start", "Reset clock", "End Gather", "Back", "Share live link",
+                "−", "+", "−", "+", "Start", "Reset clock", "Set time", "End Gather", "Back", "Share live link",
             ])
         #expect(
             actions.map(\.role) == [
-                .standard, .standard, .standard, .standard, .primary, .standard, .primary, .cancel, .standard,
+                .standard, .standard, .standard, .standard, .primary, .standard, .standard, .primary, .cancel,
+                .standard,
             ])
         #expect(actions.allSatisfy { $0.isEnabled })
         #expect(actions.cancelAction()?.id == .back)
@@ -62,7 +67,6 @@ struct GatherActionsTests {
                 "Team A remove a goal", "Team A add a goal", "Team B remove a goal", "Team B add a goal",
             ])
         #expect([presenter.state.teamAName, presenter.state.teamBName] == ["Team A", "Team B"])
-        #expect(presenter.state.setTimeTitle == "Set time")
     }
 
     @Test("the clock action's title follows the clock: Start, Pause, Resume")
@@ -130,6 +134,60 @@ struct GatherActionsTests {
         #expect(router.routes == [.playerList])
     }
 
+    @Test("Set time opens the picker at the time set, offering Set and Cancel in place of the clock's actions")
+    func openPicker() async {
+        await presenter.perform(.openTimePicker)
+
+        #expect(presenter.state == Self.expected())
+        #expect(
+            presenter.state.offeredActions.map(\.id) == [
+                .removeGoal(.teamA), .addGoal(.teamA), .removeGoal(.teamB), .addGoal(.teamB), .setTime,
+                .closeTimePicker, .endGather, .back, .shareLiveLink,
+            ])
+        #expect(presenter.state.timePicker?.set == ScreenAction(.setTime, "Set", role: .primary))
+        #expect(presenter.state.timePicker?.cancel == ScreenAction(.closeTimePicker, "Cancel"))
+        #expect(
+            [presenter.state.timePicker?.minutesLabel, presenter.state.timePicker?.secondsLabel] == [
+                "Minutes", "Seconds",
+            ])
+    }
+
+    @Test("Cancel closes the picker and leaves the clock; the next picker starts from the clock again")
+    func cancelPicker() async {
+        await presenter.perform(.openTimePicker)
+        presenter.fieldDidChange(.minutes, to: "3")
+
+        await presenter.perform(.closeTimePicker)
+        #expect(presenter.state == .expected())
+
+        await presenter.perform(.openTimePicker)
+        #expect(presenter.state == Self.expected())
+    }
+
+    @Test("the fields keep what is typed, cut to 8 characters, and take nothing while the picker is closed")
+    func typing() async {
+        presenter.fieldDidChange(.minutes, to: "5")
+        #expect(presenter.state == .expected())
+
+        await presenter.perform(.openTimePicker)
+        presenter.fieldDidChange(.minutes, to: "5")
+        presenter.fieldDidChange(.seconds, to: String(repeating: "9", count: 100))
+
+        #expect(presenter.state == Self.expected(minutes: "5", seconds: "99999999"))
+    }
+
+    @Test("Back closes the picker and asks before leaving a gather under way")
+    func backFromPicker() async {
+        await presenter.perform(.addGoal(.teamA))
+        await presenter.perform(.openTimePicker)
+        view.answers = [false]
+
+        await presenter.perform(.back)
+
+        #expect(presenter.state.timePicker == nil)
+        #expect(view.questions.count == 1)
+    }
+
     @Test(
         "a typed time that cannot be used is explained in the state and leaves the clock alone",
         arguments: [
@@ -137,43 +195,37 @@ struct GatherActionsTests {
             ("-1", "30", outOfRange), ("123", "0", outOfRange), ("5", "1.5", outOfRange), ("0", "0", zeroTime),
             ("00", " 00 ", zeroTime),
         ])
-    func typedTimeProblems(minutes: String, seconds: String, problem: String) {
-        presenter.didEnterTime(minutes: minutes, seconds: seconds)
+    func typedTimeProblems(minutes: String, seconds: String, problem: String) async {
+        await presenter.setTime(minutes: minutes, seconds: seconds)
 
-        #expect(presenter.state == Self.expected(problem: problem))
-        #expect(view.states.last == Self.expected(problem: problem))
+        let expected = Self.expected(minutes: minutes, seconds: seconds, problem: problem)
+        #expect(presenter.state == expected)
+        #expect(view.states.last == expected)
         #expect(view.alerts.isEmpty)
     }
 
-    @Test("a typed time that can be used sets the clock, spaces around the numbers allowed")
-    func typedTime() {
-        presenter.didEnterTime(minutes: " 7 ", seconds: "03")
+    @Test("a typed time that can be used sets the clock and closes the picker, spaces around the numbers allowed")
+    func typedTime() async {
+        await presenter.setTime(minutes: " 7 ", seconds: "03")
 
-        #expect(presenter.state == .expected(clock: "07:03", setMinutes: 7, setSeconds: 3))
+        #expect(presenter.state == .expected(clock: "07:03"))
         #expect(view.alerts.isEmpty)
     }
 
     @Test("the typed time's problem goes once a time can be used, or with the next action")
     func typedTimeProblemCleared() async {
-        presenter.didEnterTime(minutes: "0", seconds: "0")
-        presenter.didEnterTime(minutes: "2", seconds: "30")
-        #expect(presenter.state == .expected(clock: "02:30", setMinutes: 2, setSeconds: 30))
+        await presenter.setTime(minutes: "0", seconds: "0")
+        presenter.fieldDidChange(.minutes, to: "2")
+        presenter.fieldDidChange(.seconds, to: "30")
+        await presenter.perform(.setTime)
+        #expect(presenter.state == .expected(clock: "02:30"))
 
-        presenter.didEnterTime(minutes: "99", seconds: "0")
-        #expect(presenter.state.timeProblem == Self.outOfRange)
+        await presenter.setTime(minutes: "99", seconds: "0")
+        #expect(presenter.state.timePicker?.problem == Self.outOfRange)
         await presenter.perform(.addGoal(.teamA))
-        #expect(presenter.state == .expected(scoreA: 1, clock: "02:30", setMinutes: 2, setSeconds: 30))
+        #expect(presenter.state.timePicker?.problem == nil)
+        #expect(presenter.state.scoreA == 1)
+        #expect(presenter.state.clock == "02:30")
     }
 
-    @Test("a picked time and a typed time are checked with the same sentences")
-    func sameSentences() {
-        presenter.didSetTime(minutes: 0, seconds: 0)
-        presenter.didSetTime(minutes: 60, seconds: 0)
-        presenter.didEnterTime(minutes: "0", seconds: "0")
-        let typedZero = presenter.state.timeProblem
-        presenter.didEnterTime(minutes: "60", seconds: "0")
-
-        #expect(view.alerts.map(\.message) == [Self.zeroTime, Self.outOfRange])
-        #expect([typedZero, presenter.state.timeProblem] == [Self.zeroTime, Self.outOfRange])
-    }
 }

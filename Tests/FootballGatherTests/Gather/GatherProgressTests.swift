@@ -71,8 +71,8 @@ struct GatherProgressTests {
         await perform(.clock, on: presenter)
         await perform(.clock, on: presenter)
         await perform(.addGoal(.teamB), on: presenter)
-        presenter.didSetTime(minutes: 7, seconds: 0)
-        presenter.didEnterTime(minutes: "2", seconds: "30")
+        await presenter.setTime(minutes: 7, seconds: 0)
+        await presenter.setTime(minutes: "2", seconds: "30")
         await perform(.resetClock, on: presenter)
 
         #expect(
@@ -99,7 +99,7 @@ struct GatherProgressTests {
     @Test("Running out of time sends nothing: the server counts the clock down from its start")
     func timeUpIsCountedByTheServer() async {
         let presenter = makePresenter()
-        presenter.didSetTime(minutes: 0, seconds: 3)
+        await presenter.setTime(minutes: 0, seconds: 3)
         await perform(.clock, on: presenter)
         await clock.advance(seconds: 3)
         await view.waitForTimeUp()

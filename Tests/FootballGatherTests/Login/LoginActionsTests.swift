@@ -29,7 +29,7 @@ struct LoginActionsTests {
     func offered() async {
         await presenter.viewDidLoad()
         presenter.fieldDidChange(.username, to: "ana")
-        presenter.rememberMeDidChange(false)
+        presenter.switchDidChange(.rememberMe, isOn: false)
         #expect(view.states.map(\.offeredActions) == [Self.offered, Self.offered, Self.offered])
         #expect(presenter.state.actions == Self.offered)
         #expect(presenter.state.offeredActions.cancelAction() == nil)

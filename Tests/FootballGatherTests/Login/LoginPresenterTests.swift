@@ -97,7 +97,7 @@ struct LoginPresenterTests {
     @Test("With Remember me off the session is kept for this run only")
     func sessionForThisRun() async {
         let presenter = makePresenter()
-        presenter.rememberMeDidChange(false)
+        presenter.switchDidChange(.rememberMe, isOn: false)
         presenter.fieldDidChange(.username, to: "ana")
         presenter.fieldDidChange(.password, to: "secret")
         await presenter.didTapLogin()
@@ -200,7 +200,7 @@ struct LoginPresenterTests {
     func rememberMeOff() async {
         try? settings.set("ana", forKey: LoginInteractor.Key.username)
         let presenter = makePresenter()
-        presenter.rememberMeDidChange(false)
+        presenter.switchDidChange(.rememberMe, isOn: false)
         #expect(presenter.state == LoginViewState(username: "ana", rememberMe: false))
         #expect(settings.string(forKey: LoginInteractor.Key.username) == nil)
         #expect(settings.bool(forKey: LoginInteractor.Key.rememberMe) == false)

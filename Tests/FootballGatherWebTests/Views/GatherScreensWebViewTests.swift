@@ -132,7 +132,7 @@ struct GatherScreensWebViewTests {
         #expect(await app.tap("add-goal", "team-c") == false)
     }
 
-    @Test("Set time opens the picker pre-filled with the time last set; OK sets the clock")
+    @Test("Set time opens the picker pre-filled with the time last set; Set sets the clock")
     func setTime() async {
         let app = await appOnGather()
         await app.tap("set-time")
@@ -140,7 +140,7 @@ struct GatherScreensWebViewTests {
         await app.send(.input(name: "minutes", value: "0"), .input(name: "seconds", value: "3"))
         await app.tap("time-ok")
         #expect(state(app)?.clock == "00:03")
-        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        #expect(state(app)?.timePicker == nil)
         await app.tap("set-time")
         await app.send(.input(name: "minutes", value: "7"), .key(.enter, field: "minutes"))
         #expect(state(app)?.clock == "07:03")
@@ -160,7 +160,7 @@ struct GatherScreensWebViewTests {
         #expect(state(app)?.clock == "10:00")
         #expect(app.visible(GatherWebView.self)?.isBlockingInput == false)
         await app.tap("time-cancel")
-        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        #expect(state(app)?.timePicker == nil)
         #expect(state(app)?.clock == "10:00")
     }
 
@@ -169,7 +169,7 @@ struct GatherScreensWebViewTests {
         let app = await appOnGather()
         await app.tap("set-time")
         await app.send(.key(.escape, field: "minutes"))
-        #expect(app.visible(GatherWebView.self)?.picker == nil)
+        #expect(state(app)?.timePicker == nil)
         #expect(app.visible(GatherWebView.self)?.isBlockingInput == false)
     }
 

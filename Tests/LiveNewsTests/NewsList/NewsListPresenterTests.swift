@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERKit
+import VIPERKitTesting
 
 @testable import LiveNews
 
@@ -152,9 +153,7 @@ struct NewsListPresenterTests {
 
     @Test("Actions read back from their name and argument; a row's must be an index")
     func actionText() {
-        for action: NewsListAction in [.refresh, .read(2)] {
-            #expect(NewsListAction(name: action.name, argument: action.argument) == action)
-        }
+        ActionNamesCheck.roundTrip([NewsListAction.refresh, .read(2)])
         #expect(NewsListAction(name: "read", argument: "two") == nil)
         #expect(NewsListAction(name: "read", argument: nil) == nil)
         #expect(NewsListAction(name: "refresh", argument: "1") == nil)

@@ -3,7 +3,7 @@ import VIPERKit
 
 @testable import VIPERKitTerminal
 
-@Suite("Dialogs: alerts, questions and the time picker")
+@Suite("Dialogs: alerts and questions")
 @MainActor
 struct OverlayTests {
     @Test("an alert closes on Enter, Esc or Space and ignores other keys")
@@ -38,32 +38,6 @@ struct OverlayTests {
         overlay.cancel()
         _ = overlay.handle(.character("y"))
         #expect(answers == [false])
-    }
-
-    @Test("the time picker takes digits from the right, arrows, Tab between fields, and Enter sets")
-    func timePicker() {
-        var set: [String] = []
-        let picker = TimePickerOverlay(minutes: 10, seconds: 0) { set.append("\($0):\($1)") }
-        for key: Key in [.character("0"), .character("0"), .tab, .character("0"), .character("3")] {
-            #expect(!picker.handle(key))
-        }
-        #expect(picker.handle(.enter))
-        #expect(set == ["0:3"])
-    }
-
-    @Test("the time picker keeps each field within 0–59 and wraps with the arrows")
-    func timePickerRange() {
-        let picker = TimePickerOverlay(minutes: 75, seconds: -4) { _, _ in }
-        #expect([picker.minutes, picker.seconds] == [59, 0])
-        _ = picker.handle(.up)
-        #expect(picker.minutes == 0)
-        _ = picker.handle(.down)
-        #expect(picker.minutes == 59)
-        _ = picker.handle(.character("7"))
-        #expect(picker.minutes == 7)
-        _ = picker.handle(.character("x"))
-        #expect(picker.minutes == 7)
-        #expect(picker.handle(.escape))
     }
 
     @Test("the footer wraps its hints onto several lines")

@@ -13,38 +13,93 @@ public struct CurrencyOption: Equatable, Sendable {
     }
 }
 
-/// What the user can do on the Main screen. Typing the amount and choosing a currency are input,
-/// with methods of their own on ``MainPresenting``.
-public enum MainAction: String, ActionIdentifier {
+/// The side of the conversion a list of currencies chooses: the currency converted from, or to.
+public enum CurrencySide: String, CaseIterable, Sendable {
+    case from, to
+}
+
+/// What the user can do on the Main screen. Typing the amount and the search are input, through
+/// ``MainPresenting/fieldDidChange(_:to:)``.
+public enum MainAction: NamedAction {
     /// Loads the currencies again, after a failure.
-    case loadCurrencies = "load-currencies"
+    case loadCurrencies
     /// Swaps the currencies converted from and to, once the rate of the swapped pair arrives.
     case swap
     /// Empties the amount.
     case clear
     /// Opens About.
     case about
+    /// Opens the list of currencies for one side, its search empty.
+    case openPicker(CurrencySide)
+    /// Chooses the currency with this code in the open list: the list closes and, once the rate of
+    /// the new pair arrives, the pair changes.
+    case choose(String)
+    /// Closes the open list without choosing.
+    case closePicker
+
+    public static let names = ActionNames<Self>([
+        .plain("load-currencies", .loadCurrencies), .plain("swap", .swap), .plain("clear", .clear),
+        .plain("about", .about), .plain("pick-from", .openPicker(.from)), .plain("pick-to", .openPicker(.to)),
+        .text("choose", { Self.choose($0) }) { if case .choose(let code) = $0 { code } else { nil } },
+        .plain("close-picker", .closePicker),
+    ])
 }
 
 /// One side of the conversion: the currency converted from or to, chosen among the currencies.
 public struct CurrencyChoice: Equatable, Sendable {
     /// What the field is: "From" or "To".
     public var label: String
-    /// What the list of currencies asks: "Convert from:" or "Convert to:".
-    public var prompt: String
     /// The chosen currency's code.
     public var code: String
     /// The chosen currency as shown: its option's label, or the code alone while it is not listed.
     public var text: String
-    /// Whether another currency can be chosen now: some are listed.
-    public var isEnabled: Bool
+    /// Opens the list of currencies for this side, titled as the field ("From"); enabled while
+    /// some are listed.
+    public var pick: ScreenAction<MainAction>
 
-    public init(label: String, prompt: String, code: String, text: String, isEnabled: Bool) {
+    public init(label: String, code: String, text: String, pick: ScreenAction<MainAction>) {
         self.label = label
-        self.prompt = prompt
         self.code = code
         self.text = text
-        self.isEnabled = isEnabled
+        self.pick = pick
+    }
+
+    /// Whether another currency can be chosen now.
+    public var isEnabled: Bool { pick.isEnabled }
+}
+
+/// The open list of currencies: which side it chooses, its search and the currencies it matches.
+public struct CurrencyPicker: Equatable, Sendable {
+    /// The side the list chooses.
+    public var side: CurrencySide
+    /// What the list asks: "Convert from:" or "Convert to:".
+    public var prompt: String
+    /// The search as typed (at most ``CurrencySearch/maximumLength`` characters).
+    public var search: String
+    /// What the search field asks: "Search by code or name".
+    public var searchPrompt: String
+    /// The currencies that match ``search``, in the order of the state's currencies; all of them
+    /// while the search is empty.
+    public var matches: [CurrencyOption]
+    /// `No currency matches "xyz".` when the search finds nothing; `nil` otherwise.
+    public var noMatch: String?
+    /// The code of the side's currency now, marked in the list.
+    public var current: String
+    /// "Cancel": closes the list without choosing (also Back and Escape).
+    public var close: ScreenAction<MainAction>
+
+    public init(
+        side: CurrencySide, prompt: String, search: String, searchPrompt: String, matches: [CurrencyOption],
+        noMatch: String?, current: String, close: ScreenAction<MainAction>
+    ) {
+        self.side = side
+        self.prompt = prompt
+        self.search = search
+        self.searchPrompt = searchPrompt
+        self.matches = matches
+        self.noMatch = noMatch
+        self.current = current
+        self.close = close
     }
 }
 
@@ -55,19 +110,10 @@ public struct MainViewState: ScreenState {
     public var amountLabel: String
     /// The amount as typed, with "." as its decimal separator.
     public var amount: String
-    /// What both pickers list, sorted by code; empty while no currencies are loaded.
+    /// What the lists of currencies offer, sorted by code; empty while no currencies are loaded.
     public var currencies: [CurrencyOption]
-    /// The search in the pickers as typed (at most ``CurrencySearch/maximumLength`` characters).
-    public var currencySearch: String
-    /// What the search field asks: "Search by code or name".
-    public var searchPrompt: String
-    /// What closes the pickers without choosing: "Cancel".
-    public var closePicker: String
-    /// The currencies that match ``currencySearch``, in the order of ``currencies``; all of them
-    /// while the search is empty.
-    public var matchingCurrencies: [CurrencyOption]
-    /// `No currency matches "xyz".` when the search finds nothing; `nil` otherwise.
-    public var noMatch: String?
+    /// The open list of currencies; `nil` shows the converter.
+    public var picker: CurrencyPicker?
     /// The currency converted from.
     public var input: CurrencyChoice
     /// The currency converted to.
@@ -95,12 +141,10 @@ public struct MainViewState: ScreenState {
     /// "About".
     public var about: ScreenAction<MainAction>?
 
-    /// - Parameter matchingCurrencies: `nil` for all of `currencies`.
     public init(
         title: String, amountLabel: String, amount: String, currencies: [CurrencyOption] = [],
-        currencySearch: String = "", searchPrompt: String = "", closePicker: String = "",
-        matchingCurrencies: [CurrencyOption]? = nil,
-        noMatch: String? = nil, input: CurrencyChoice, output: CurrencyChoice, resultLabel: String, result: String,
+        picker: CurrencyPicker? = nil, input: CurrencyChoice, output: CurrencyChoice, resultLabel: String,
+        result: String,
         rateText: String? = nil, ratesDate: String? = nil, notice: String? = nil, isLoading: Bool = false,
         loadCurrencies: ScreenAction<MainAction>? = nil, swap: ScreenAction<MainAction>? = nil,
         clear: ScreenAction<MainAction>? = nil, about: ScreenAction<MainAction>? = nil
@@ -109,11 +153,7 @@ public struct MainViewState: ScreenState {
         self.amountLabel = amountLabel
         self.amount = amount
         self.currencies = currencies
-        self.currencySearch = currencySearch
-        self.searchPrompt = searchPrompt
-        self.closePicker = closePicker
-        self.matchingCurrencies = matchingCurrencies ?? currencies
-        self.noMatch = noMatch
+        self.picker = picker
         self.input = input
         self.output = output
         self.resultLabel = resultLabel
@@ -130,12 +170,18 @@ public struct MainViewState: ScreenState {
 
     /// Nothing shown yet.
     public init() {
-        let none = CurrencyChoice(label: "", prompt: "", code: "", text: "", isEnabled: false)
+        let none = CurrencyChoice(
+            label: "", code: "", text: "", pick: ScreenAction(.openPicker(.from), "", isEnabled: false))
         self.init(title: "", amountLabel: "", amount: "", input: none, output: none, resultLabel: "", result: "")
     }
 
+    /// While a list is open: choosing any currency, then closing the list. Otherwise the
+    /// converter's actions, opening either list among them.
     public var offeredActions: [ScreenAction<MainAction>] {
-        [loadCurrencies, swap, clear, about].compactMap(\.self)
+        if let picker {
+            return currencies.map { ScreenAction(.choose($0.code), $0.label) } + [picker.close]
+        }
+        return [loadCurrencies, input.pick, output.pick, swap, clear, about].compactMap(\.self)
     }
 }
 
@@ -152,23 +198,20 @@ public protocol MainView: Screen, AlertDisplaying {
 public enum MainField: String, CaseIterable, Sendable {
     /// The amount to convert.
     case amount
-    /// The search in the currency pickers.
+    /// The search in the open list of currencies.
     case search
 }
 
 /// View → presenter for the Main screen. Currencies and the rate load in `viewDidLoad()`; every
-/// action the state offers goes to `perform(_:)`, and the amount and the currencies are input.
+/// action the state offers goes to `perform(_:)` (choosing a currency among them), and the text
+/// fields report their text.
 @MainActor
 public protocol MainPresenting: LifecycleForwarding, ActionPerforming<MainAction> {
     /// `field` now reads `text`, whatever changed it (a key typed at its end, Backspace, a browser's
     /// whole field). The amount becomes what the rules keep of it, typed from an empty field; the
-    /// search in the pickers is cut to ``CurrencySearch/maximumLength`` characters, and `""` shows
-    /// every currency again.
+    /// search of the open list is cut to ``CurrencySearch/maximumLength`` characters (`""` lists
+    /// every currency again), and is ignored while no list is open.
     func fieldDidChange(_ field: MainField, to text: String)
-    /// The user picked the currency to convert from; its rate is fetched.
-    func didSelectInputCurrency(_ code: String) async
-    /// The user picked the currency to convert to; its rate is fetched.
-    func didSelectOutputCurrency(_ code: String) async
 }
 
 /// Presenter → interactor for the Main screen.

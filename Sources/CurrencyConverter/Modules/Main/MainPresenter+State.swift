@@ -13,20 +13,16 @@ extension MainPresenter {
 
     func makeState() -> MainViewState {
         let options = currencies.map(Self.option)
-        func choice(_ label: String, prompt: String, code: String) -> CurrencyChoice {
+        func choice(_ side: CurrencySide, code: String) -> CurrencyChoice {
             CurrencyChoice(
-                label: label, prompt: prompt, code: code, text: options.first { $0.code == code }?.label ?? code,
-                isEnabled: !options.isEmpty)
+                label: Self.label(of: side), code: code, text: options.first { $0.code == code }?.label ?? code,
+                pick: ScreenAction(.openPicker(side), Self.label(of: side), isEnabled: !options.isEmpty))
         }
-        let matching = CurrencySearch.matching(currencies, query: search).map(Self.option)
-        let query = CurrencySearch.trimmed(search)
         return MainViewState(
             title: Self.title, amountLabel: Self.amountLabel, amount: settings.amount, currencies: options,
-            currencySearch: search, searchPrompt: Self.searchPrompt, closePicker: Self.closePicker,
-            matchingCurrencies: matching,
-            noMatch: matching.isEmpty && !query.isEmpty ? "No currency matches \"\(query)\"." : nil,
-            input: choice("From", prompt: "Convert from:", code: settings.inputCurrency),
-            output: choice("To", prompt: "Convert to:", code: settings.outputCurrency),
+            picker: picking.map(makePicker),
+            input: choice(.from, code: settings.inputCurrency),
+            output: choice(.to, code: settings.outputCurrency),
             resultLabel: Self.resultLabel,
             result: rate.map {
                 "\(Conversion.convertedAmount(settings.amount, rate: $0.value)) \(settings.outputCurrency)"
@@ -43,6 +39,23 @@ extension MainPresenter {
                 ? nil : ScreenAction(.swap, "Swap", isEnabled: !isLoading, label: "Swap the currencies"),
             clear: ScreenAction(.clear, "Clear", isEnabled: !settings.amount.isEmpty, label: "Clear the amount"),
             about: ScreenAction(.about, "About"))
+    }
+
+    /// `side`'s open list: its prompt, the search and what it matches.
+    private func makePicker(_ side: CurrencySide) -> CurrencyPicker {
+        let matches = CurrencySearch.matching(currencies, query: search).map(Self.option)
+        let query = CurrencySearch.trimmed(search)
+        return CurrencyPicker(
+            side: side, prompt: side == .from ? "Convert from:" : "Convert to:", search: search,
+            searchPrompt: Self.searchPrompt, matches: matches,
+            noMatch: matches.isEmpty && !query.isEmpty ? "No currency matches \"\(query)\"." : nil,
+            current: side == .from ? settings.inputCurrency : settings.outputCurrency,
+            close: ScreenAction(.closePicker, Self.closePicker, role: .cancel))
+    }
+
+    /// What `side`'s field is called: "From" or "To".
+    private static func label(of side: CurrencySide) -> String {
+        side == .from ? "From" : "To"
     }
 
     /// Every sentence about what stays wrong, in one notice: no currencies, saved rates shown, settings not saved.

@@ -16,6 +16,9 @@ final class MainPresenter: MainPresenting {
     /// Why the currencies shown are saved ones, when they are.
     private(set) var currenciesFallback: Fallback?
     private(set) var rate: DatedRate?
+    /// The side whose list of currencies is open; `nil` shows the converter.
+    private(set) var picking: CurrencySide?
+    /// The search in the open list.
     private(set) var search = ""
     private let requests: RequestRunner
     private(set) var loadProblem: String?
@@ -49,6 +52,9 @@ final class MainPresenter: MainPresenting {
         case .swap: await changePair(to: settings.outputCurrency, settings.inputCurrency)
         case .clear: setAmount("")
         case .about: didTapAbout()
+        case .openPicker(let side): openPicker(side)
+        case .choose(let code): await choose(code)
+        case .closePicker: closePicker()
         }
     }
 
@@ -64,17 +70,37 @@ final class MainPresenter: MainPresenting {
         }
     }
 
-    func didSelectInputCurrency(_ code: String) async {
-        await changePair(to: code, settings.outputCurrency)
+    // MARK: The lists of currencies
+
+    /// Opens `side`'s list with an empty search, while some currencies are listed.
+    private func openPicker(_ side: CurrencySide) {
+        guard !currencies.isEmpty else { return }
+        picking = side
+        search = ""
+        update()
     }
 
-    func didSelectOutputCurrency(_ code: String) async {
-        await changePair(to: settings.inputCurrency, code)
+    private func closePicker() {
+        guard picking != nil else { return }
+        picking = nil
+        search = ""
+        update()
+    }
+
+    /// Closes the open list and fetches the rate of the pair with `code` on its side; only when
+    /// the rate arrives does the pair change.
+    private func choose(_ code: String) async {
+        guard let side = picking, currencies.contains(where: { $0.code == code }) else { return }
+        closePicker()
+        switch side {
+        case .from: await changePair(to: code, settings.outputCurrency)
+        case .to: await changePair(to: settings.inputCurrency, code)
+        }
     }
 
     private func search(_ query: String) {
         let limited = CurrencySearch.limited(query)
-        guard limited != search else { return }
+        guard picking != nil, limited != search else { return }
         search = limited
         update()
     }
@@ -109,6 +135,7 @@ final class MainPresenter: MainPresenting {
             currencies = []
             currenciesFallback = nil
         }
+        if currencies.isEmpty { picking = nil }
         return !currencies.isEmpty
     }
 

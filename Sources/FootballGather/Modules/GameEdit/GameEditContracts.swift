@@ -21,6 +21,12 @@ public enum GameEditField: String, CaseIterable, Sendable {
     public var name: String { rawValue }
 }
 
+/// A switch of the GameEdit form.
+public enum GameEditSwitch: String, CaseIterable, Sendable {
+    /// "Repeat weekly": the next week's game is made once this one has been played.
+    case repeatsWeekly = "repeats-weekly"
+}
+
 /// One text field of the GameEdit form as the screen shows it.
 public struct GameEditFieldState: Equatable, Sendable, Identifiable {
     /// What a front end may offer to type in it.
@@ -99,13 +105,13 @@ public protocol GameEditView: Screen, AlertDisplaying, ConfirmationAsking {
 }
 
 /// View → presenter for the GameEdit screen. Save and Cancel go to `perform(_:)`, typing to
-/// `fieldDidChange(_:to:)`, the switch to `repeatsWeeklyDidChange(_:)`.
+/// `fieldDidChange(_:to:)`, the switch to `switchDidChange(_:isOn:)`.
 @MainActor
 public protocol GameEditPresenting: LifecycleForwarding, ActionPerforming<GameEditAction> {
     /// The user edited `field`.
     func fieldDidChange(_ field: GameEditField, to value: String)
-    /// The user flipped "Repeat weekly".
-    func repeatsWeeklyDidChange(_ isOn: Bool)
+    /// The user flipped `toggle`, which is now on or off.
+    func switchDidChange(_ toggle: GameEditSwitch, isOn: Bool)
 }
 
 /// Presenter → interactor for the GameEdit screen.

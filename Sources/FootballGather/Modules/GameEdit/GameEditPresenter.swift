@@ -62,9 +62,11 @@ final class GameEditPresenter: GameEditPresenting {
         update()
     }
 
-    func repeatsWeeklyDidChange(_ isOn: Bool) {
+    func switchDidChange(_ toggle: GameEditSwitch, isOn: Bool) {
         guard !requests.isLoading else { return }
-        form.repeatsWeekly = isOn
+        switch toggle {
+        case .repeatsWeekly: form.repeatsWeekly = isOn
+        }
         update()
     }
 

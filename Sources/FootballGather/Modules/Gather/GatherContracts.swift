@@ -25,6 +25,14 @@ public enum GatherAction: NamedAction {
     case sendLiveLink
     /// Asks, then stops the live link: its watchers are told.
     case stopLiveLink
+    /// Opens the time picker at the time left (while the clock runs or is paused), else at the
+    /// time last set.
+    case openTimePicker
+    /// Sets the match clock to the picker's time and closes it; a time that cannot be used stays
+    /// in the picker, with the reason. A running clock goes on from there, a paused one stays paused.
+    case setTime
+    /// Closes the time picker without a change.
+    case closeTimePicker
 
     public static let names = ActionNames<Self>([
         .text("add-goal", { team(named: $0).map(Self.addGoal) }) {
@@ -35,7 +43,8 @@ public enum GatherAction: NamedAction {
         },
         .plain("clock-action", .clock), .plain("reset-clock", .resetClock), .plain("end-gather", .endGather),
         .plain("back", .back), .plain("share-live-link", .shareLiveLink), .plain("send-live-link", .sendLiveLink),
-        .plain("stop-live-link", .stopLiveLink),
+        .plain("stop-live-link", .stopLiveLink), .plain("set-time", .openTimePicker), .plain("time-ok", .setTime),
+        .plain("time-cancel", .closeTimePicker),
     ])
 
     /// The live link's actions on the Gather screen.
@@ -72,20 +81,15 @@ public struct GatherViewState: ScreenState {
     /// "Team A" and "Team B".
     public var teamAName = GatherTeam.teamA.rawValue
     public var teamBName = GatherTeam.teamB.rawValue
-    /// "Set time": opens the front end's time picker.
-    public var setTimeTitle = "Set time"
-    /// Why the typed time cannot be used; `nil` when there is nothing to say.
-    public var timeProblem: String?
+    /// "Set time": opens the time picker.
+    public var setTime = ScreenAction(GatherAction.openTimePicker, "Set time")
+    /// The open time picker; `nil` while it is closed.
+    public var timePicker: MatchTimePicker?
     /// "Time's up!" once the countdown reached 00:00; `nil` otherwise.
     public var clockMessage: String?
     /// While the clock runs, what a front end that redraws by itself (a web page) needs to count
     /// down between states; `nil` while it is stopped or paused.
     public var countdown: ClockCountdown?
-    /// Minutes the time picker starts at: of the time left while the clock runs or is paused,
-    /// else of the time last set.
-    public var setMinutes: Int
-    /// Seconds the time picker starts at (see ``setMinutes``).
-    public var setSeconds: Int
     public var isLoading: Bool
     /// Share live link, or Send live link and Stop sharing while one goes on.
     public var liveLinkActions: [ScreenAction<GatherAction>] = []
@@ -95,7 +99,7 @@ public struct GatherViewState: ScreenState {
 
     public init(
         title: String, teamA: [GatherRow], teamB: [GatherRow], scoreA: Int, scoreB: Int, clock: String,
-        clockAction: String, clockMessage: String?, setMinutes: Int, setSeconds: Int, isLoading: Bool
+        clockAction: String, clockMessage: String?, isLoading: Bool
     ) {
         self.title = title
         self.teamA = teamA
@@ -107,8 +111,6 @@ public struct GatherViewState: ScreenState {
             ScreenAction(.clock, clockAction, role: .primary), ScreenAction(.resetClock, "Reset clock"),
         ]
         self.clockMessage = clockMessage
-        self.setMinutes = setMinutes
-        self.setSeconds = setSeconds
         self.isLoading = isLoading
         liveLinkActions = GatherAction.liveLinkOffer.actions(for: nil, isEnabled: !isLoading)
     }
@@ -117,7 +119,7 @@ public struct GatherViewState: ScreenState {
     public init() {
         self.init(
             title: "", teamA: [], teamB: [], scoreA: 0, scoreB: 0, clock: "", clockAction: "", clockMessage: nil,
-            setMinutes: 0, setSeconds: 0, isLoading: false)
+            isLoading: false)
     }
 
     /// The clock action's title: "Start", "Pause" or "Resume".
@@ -131,8 +133,11 @@ public struct GatherViewState: ScreenState {
         ]
     }
 
+    /// The goals, then the clock's actions and Set time (or, while the time picker is open, its
+    /// Set and Cancel), then the gather's and the live link's.
     public var offeredActions: [ScreenAction<GatherAction>] {
-        goalActions(of: .teamA) + goalActions(of: .teamB) + clockActions + gatherActions + liveLinkActions
+        let clock = timePicker.map { [$0.set, $0.cancel] } ?? clockActions + [setTime]
+        return goalActions(of: .teamA) + goalActions(of: .teamB) + clock + gatherActions + liveLinkActions
     }
 }
 
@@ -144,16 +149,12 @@ public protocol GatherView: Screen, AlertDisplaying, ConfirmationAsking {
     func render(_ state: GatherViewState)
 }
 
-/// View → presenter: every action goes to `perform(_:)`; a time picker reports the time chosen.
+/// View → presenter: every action goes to `perform(_:)`; the time picker's fields report their text.
 @MainActor
 public protocol GatherPresenting: LifecycleForwarding, ActionPerforming<GatherAction> {
-    /// Sets the match clock to `minutes`:`seconds` chosen in a picker (each 0...59, not 00:00); a
-    /// running clock goes on from there, a paused one stays paused. A time that cannot be used
-    /// is explained in an alert.
-    func didSetTime(minutes: Int, seconds: Int)
-    /// Sets the match clock to the typed `minutes` and `seconds`; text that is not a time that
-    /// can be used is explained in ``GatherViewState/timeProblem`` and leaves the clock alone.
-    func didEnterTime(minutes: String, seconds: String)
+    /// The open time picker's `field` now reads `text` (cut to 8 characters); nothing while the
+    /// picker is closed.
+    func fieldDidChange(_ field: GatherField, to text: String)
 }
 
 /// Presenter → interactor.

@@ -8,8 +8,7 @@ final class GatherPresenter: GatherPresenting {
     static let title = "Gather in progress"
     static let timeUp = "Time's up!"
     static let endFailureAction = "Unable to end gather."
-    static let timeOutOfRange = "Minutes and seconds must each be a whole number from 0 to 59."
-    static let zeroTime = "Please choose a time longer than 00:00."
+    static let setTimeTitle = "Set time"
     static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = Confirmation(
         title: "Leave Gather",
@@ -25,8 +24,8 @@ final class GatherPresenter: GatherPresenting {
     private let teamB: [GatherRow]
     private var scoreA = 0
     private var scoreB = 0
-    /// Why the time typed last could not be set; cleared by the next action.
-    private var timeProblem: String?
+    /// The open time picker; its problem is cleared by the next action.
+    private var timePicker: MatchTimePicker?
     /// The gather was ended or left: no change to it is sent any more.
     private var isOver = false
     /// Follows the match changing elsewhere while the screen lives.
@@ -123,8 +122,8 @@ final class GatherPresenter: GatherPresenting {
     }
 
     func perform(_ action: GatherAction) async {
-        if timeProblem != nil {
-            timeProblem = nil
+        if timePicker?.problem != nil {
+            timePicker?.problem = nil
             update()
         }
         switch action {
@@ -133,11 +132,49 @@ final class GatherPresenter: GatherPresenting {
         case .clock: didTapClockAction()
         case .resetClock: didTapResetClock()
         case .endGather: await didTapEndGather()
-        case .back: await didTapBack()
+        case .back:
+            closeTimePicker()
+            await didTapBack()
         case .shareLiveLink: await didTapShareLiveLink()
         case .sendLiveLink: if let liveLink { view?.show(LiveLinkTexts.sendAlert(for: liveLink)) }
         case .stopLiveLink: await didTapStopLiveLink()
+        case .openTimePicker: openTimePicker()
+        case .setTime: setTypedTime()
+        case .closeTimePicker: closeTimePicker()
         }
+    }
+
+    // MARK: The time picker
+
+    private func openTimePicker() {
+        timePicker = MatchTimePicker(title: Self.setTimeTitle, seconds: Self.pickerSeconds(matchClock))
+        update()
+    }
+
+    func fieldDidChange(_ field: GatherField, to text: String) {
+        guard timePicker != nil else { return }
+        timePicker?.change(field, to: text)
+        update()
+    }
+
+    /// Sets the clock to the picker's time and closes it, or keeps it open saying why the time
+    /// cannot be used.
+    private func setTypedTime() {
+        guard let picker = timePicker else { return }
+        switch picker.typedTime {
+        case .success(let seconds):
+            timePicker = nil
+            setClock(seconds: seconds)
+        case .failure(let problem):
+            timePicker?.problem = problem.rawValue
+        }
+        update()
+    }
+
+    private func closeTimePicker() {
+        guard timePicker != nil else { return }
+        timePicker = nil
+        update()
     }
 
     func didTapShareLiveLink() async {
@@ -163,34 +200,6 @@ final class GatherPresenter: GatherPresenting {
 
     func didTapDecrementScore(for team: GatherTeam) {
         changeScore(of: team, by: -1)
-    }
-
-    func didSetTime(minutes: Int, seconds: Int) {
-        if let problem = Self.problem(minutes: minutes, seconds: seconds) {
-            view?.show(.error(problem))
-            return
-        }
-        setClock(seconds: minutes * 60 + seconds)
-    }
-
-    func didEnterTime(minutes: String, seconds: String) {
-        let typed = [minutes, seconds].map { text -> Int? in
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            return trimmed.count <= 2 ? Int(trimmed) : nil
-        }
-        guard let minutes = typed[0], let seconds = typed[1] else {
-            timeProblem = Self.timeOutOfRange
-            return update()
-        }
-        timeProblem = Self.problem(minutes: minutes, seconds: seconds)
-        if timeProblem == nil { setClock(seconds: minutes * 60 + seconds) }
-        update()
-    }
-
-    /// Why `minutes`:`seconds` cannot be set on the clock; `nil` when it can.
-    static func problem(minutes: Int, seconds: Int) -> String? {
-        guard (0...59).contains(minutes), (0...59).contains(seconds) else { return timeOutOfRange }
-        return minutes > 0 || seconds > 0 ? nil : zeroTime
     }
 
     func didTapClockAction() {
@@ -272,7 +281,7 @@ final class GatherPresenter: GatherPresenting {
         var newState = Self.makeState(
             teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: requests.isLoading
         )
-        newState.timeProblem = timeProblem
+        newState.timePicker = timePicker
         newState.liveLinkActions = GatherAction.liveLinkOffer.actions(for: liveLink, isEnabled: !requests.isLoading)
         newState.liveLinkPath = liveLink?.path
         newState.liveLinkNote = liveLink.map { _ in LiveLinkTexts.sharing }
@@ -304,8 +313,7 @@ extension GatherPresenter {
         var state = GatherViewState(
             title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
             clock: MatchClock.text(seconds: clock.remaining), clockAction: action,
-            clockMessage: clock.isTimeUp ? timeUp : nil, setMinutes: pickerSeconds(clock) / 60,
-            setSeconds: pickerSeconds(clock) % 60, isLoading: isLoading
+            clockMessage: clock.isTimeUp ? timeUp : nil, isLoading: isLoading
         )
         state.countdown = clock.run.map { run in
             ClockCountdown(

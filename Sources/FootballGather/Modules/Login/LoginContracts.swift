@@ -66,14 +66,21 @@ public enum LoginField: String, CaseIterable, Sendable {
     case password
 }
 
+/// The switches of the Login screen, by the ids front ends bind them with.
+public enum LoginSwitch: String, CaseIterable, Sendable {
+    /// "Remember me": keep the session (and the username) for the next launch.
+    case rememberMe
+}
+
 /// View → presenter for the Login screen. `viewDidLoad` renders the first state; Log in and
-/// Register go to `perform(_:)`, typing to `fieldDidChange(_:to:)`.
+/// Register go to `perform(_:)`, typing to `fieldDidChange(_:to:)`, a switch to
+/// `switchDidChange(_:isOn:)`.
 @MainActor
 public protocol LoginPresenting: LifecycleForwarding, ActionPerforming<LoginAction> {
     /// The user edited `field`, which now reads `text`.
     func fieldDidChange(_ field: LoginField, to text: String)
-    /// The user flipped the "Remember me" switch.
-    func rememberMeDidChange(_ isOn: Bool)
+    /// The user flipped `toggle`, which is now on or off.
+    func switchDidChange(_ toggle: LoginSwitch, isOn: Bool)
 }
 
 /// Presenter → interactor for the Login screen.

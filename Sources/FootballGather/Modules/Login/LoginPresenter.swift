@@ -38,7 +38,13 @@ final class LoginPresenter: LoginPresenting {
         }
     }
 
-    func rememberMeDidChange(_ isOn: Bool) {
+    func switchDidChange(_ toggle: LoginSwitch, isOn: Bool) {
+        switch toggle {
+        case .rememberMe: setRememberMe(isOn)
+        }
+    }
+
+    private func setRememberMe(_ isOn: Bool) {
         state.rememberMe = isOn
         interactor.setRememberMe(isOn)
     }
