@@ -116,6 +116,10 @@ struct TimedDatabase: ConnectionWaitTiming {
 /// An SQLite database that times its waits for a pooled connection (``ConnectionWaitTiming``),
 /// including those of code that asks for SQLite's own connection (list pages read SQLite's rows
 /// straight from it).
+///
+/// Raw SQL takes SQLite's connection as cheaply as the driver does. A Fluent query cannot: only
+/// the driver's `withConnection` makes a Fluent database of a connection, through two tasks, so
+/// with metrics on each Fluent query at the top level costs those two tasks more.
 struct TimedSQLiteDatabase: ConnectionWaitTiming, SQLiteDatabase {
     let base: any Database
     let sql: any SQLDatabase
