@@ -359,6 +359,7 @@ def case_metrics_for_operators():
         "footballgather_build_info": "gauge", "footballgather_throttle_refusals": "counter",
         "footballgather_change_streams_open": "gauge", "footballgather_live_watchers_open": "gauge",
         "footballgather_gathers_in_progress": "gauge", "viperkit_web_sockets_open": "gauge",
+        "footballgather_db_connection_wait_seconds": "histogram",
         "viperkit_web_tabs": "gauge", "viperkit_web_browsers": "gauge", "viperkit_web_events_dropped": "counter",
     }
     wrong = [name for name, kind in expected.items() if name not in families or families[name].type != kind]

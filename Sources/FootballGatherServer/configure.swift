@@ -19,7 +19,9 @@ public func configure(
     app.startReadiness()
     app.startMetrics(enabled: configuration.metricsAccess.isEnabled)
     app.startDrainHooks()
-    try await useDatabase(configuration.database, poolSize: configuration.databasePoolSize, in: app)
+    try await useDatabase(
+        configuration.database, poolSize: configuration.databasePoolSize,
+        timingWaits: configuration.metricsAccess.isEnabled, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
@@ -47,17 +49,23 @@ public func configure(
     }
 }
 
+/// Configures `database`; with `timingWaits` (metrics on), its waits for a pooled connection are
+/// recorded (``ConnectionWaits``), and without, nothing is added to a query's way.
 private func useDatabase(
-    _ database: ServerConfiguration.Database, poolSize: Int?, in app: Application
+    _ database: ServerConfiguration.Database, poolSize: Int?, timingWaits: Bool, in app: Application
 ) async throws {
+    let waits = timingWaits ? ConnectionWaits() : nil
+    func use(_ factory: DatabaseConfigurationFactory, as id: DatabaseID) {
+        app.databases.use(waits.map { .timingConnectionWaits(factory, in: $0) } ?? factory, as: id)
+    }
     switch database {
     case .sqlite(let path):
         try DataFolder(url: URL(fileURLWithPath: path).deletingLastPathComponent()).create()
         try SQLiteFile.restrictPermissions(atPath: path)
-        app.databases.use(.sqlite(.file(path)), as: .sqlite)
+        use(.sqlite(.file(path)), as: .sqlite)
         try await SQLiteSettings.apply(to: app)
     case .sqliteInMemory:
-        app.databases.use(.sqlite(.memory), as: .sqlite)
+        use(.sqlite(.memory), as: .sqlite)
         try await SQLiteSettings.apply(to: app)
     case .postgres(let url):
         // Parsed first: the driver's own error would repeat the URL, password included.
@@ -65,7 +73,7 @@ private func useDatabase(
         guard let postgres = try? SQLPostgresConfiguration(url: url) else {
             throw ConfigurationError(variable: "DATABASE_URL", reason: "names \(parsed), which the driver cannot use")
         }
-        app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: poolSize ?? 1), as: .psql)
+        use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: poolSize ?? 1), as: .psql)
         let relay = PostgresChangeRelay(application: app, configuration: postgres.coreConfiguration, database: .psql)
         app.changeRelay = relay
         app.lifecycle.use(relay)

@@ -10,9 +10,10 @@ import Vapor
 /// Code reports through swift-metrics (`Counter`, `Gauge`, `Timer`), as the packages it uses do:
 /// Vapor counts every request by method, route pattern (never the raw path) and status
 /// (`http_requests_total`) and times it (`http_request_duration_seconds`, a histogram); VIPERKitWeb
-/// its sockets, tabs, browsers and dropped events. This type makes swift-prometheus the backend,
-/// once per process, and adds what is read when scraped: the open change streams and watchers, the
-/// gathers in progress and the build's version.
+/// its sockets, tabs, browsers and dropped events; ``TimedDatabase`` the waits for a database
+/// connection (`footballgather_db_connection_wait_seconds`). This type makes swift-prometheus the
+/// backend, once per process, and adds what is read when scraped: the open change streams and
+/// watchers, the gathers in progress and the build's version.
 public final class ServerMetrics: Sendable {
     /// The process's one registry; the first use bootstraps the metrics system with it.
     public static let shared = ServerMetrics()
@@ -28,6 +29,7 @@ public final class ServerMetrics: Sendable {
     private init() {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultDurationHistogramBuckets = Self.durationBuckets
+        factory.durationHistogramBuckets = [ConnectionWaits.label: ConnectionWaits.buckets]
         MetricsSystem.bootstrap(factory)
         registry.makeGauge(
             name: "footballgather_build_info", labels: [("version", ProductVersion.current)],
