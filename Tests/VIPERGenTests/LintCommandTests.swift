@@ -25,7 +25,7 @@ struct LintCommandTests {
                 == CommandRun(
                     exitCode: 1,
                     output: [
-                        "\(root)/\(presenter):2: error: the Weather presenter imports UIKit; presenters, interactors and routers import no UI framework (UI code belongs in the view) [no-ui-import]",
+                        "\(root)/\(presenter):3: error: the Weather presenter imports UIKit; presenters, interactors and routers import no UI framework (UI code belongs in the view) [no-ui-import]",
                         "viper lint: 2 modules checked, 1 violation.",
                     ]))
     }

@@ -22,7 +22,7 @@ struct LintRuleTests {
         #expect(
             try fixture.lint().violations == [
                 Violation(
-                    path: presenter, line: 1, rule: .noUIImport,
+                    path: presenter, line: 2, rule: .noUIImport,
                     message:
                         "the Weather presenter imports UIKit; presenters, interactors and routers import no UI framework (UI code belongs in the view)"
                 )
