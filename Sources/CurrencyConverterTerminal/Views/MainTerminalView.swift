@@ -7,7 +7,7 @@ import VIPERKitTerminal
 /// searches them; `s` swaps the currencies and `c` clears the amount.
 @MainActor
 final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenting>, MainView {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
     private var amountField = TextField()
     private var searchField = TextField()
     /// The side and the search of the list drawn last, to place the cursor when either changes.
@@ -23,13 +23,13 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         if let picker {
             if shownPicker?.side != picker.side {
                 let index = picker.matches.firstIndex { $0.code == picker.current } ?? 0
-                cursor.move(to: index, count: picker.matches.count)
+                list.move(to: index, count: picker.matches.count)
             } else if shownPicker?.search != picker.search {
-                cursor.move(to: 0, count: picker.matches.count)
+                list.move(to: 0, count: picker.matches.count)
             }
         }
         shownPicker = picker.map { ($0.side, $0.search) }
-        cursor.clamp(count: picker?.matches.count ?? 0)
+        list.update(count: picker?.matches.count ?? 0)
     }
 
     override var keyBindings: [KeyBinding] {
@@ -53,10 +53,7 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         [
             // Typing is handled in handleTyping(_:); this entry only announces it.
             KeyBinding([], hint: KeyHint("a-z ⌫", "Search")) {},
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
-                guard let self else { return }
-                _ = cursor.handle(key, count: picker.matches.count)
-            },
+            list.moveBinding(count: picker.matches.count, isEnabled: true),
             KeyBinding([.enter], hint: KeyHint("Enter", "Choose"), isEnabled: !picker.matches.isEmpty) {
                 [weak self] in self?.chooseAtCursor()
             },
@@ -94,8 +91,8 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
     }
 
     private func chooseAtCursor() {
-        guard let matches = state.picker?.matches, matches.indices.contains(cursor.index) else { return }
-        perform(.choose(matches[cursor.index].code))
+        guard let match = state.picker.flatMap({ list.row(in: $0.matches) }) else { return }
+        perform(.choose(match.code))
     }
 
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
@@ -134,16 +131,12 @@ final class MainTerminalView: ModuleTerminalView<MainViewState, any MainPresenti
         buffer.write(picker.prompt, x: x, y: top, style: .accent)
         let promptWidth = buffer.write(picker.searchPrompt, x: x, y: top + 1, style: .bold, maxWidth: width / 2)
         searchField.draw(in: &buffer, x: x + promptWidth + 2, y: top + 1, width: 30, isFocused: true)
-        if let noMatch = picker.noMatch {
-            Controls.paragraph(noMatch, x: x, y: top + 3, width: width, maxRows: 2, style: .dim, in: &buffer)
-            return
-        }
         let matches = picker.matches
-        let rows = cursor.visibleRange(count: matches.count, height: max(1, bottom - top - 3))
-        for (offset, index) in rows.enumerated() {
-            let y = top + 3 + offset
-            let isCursor = index == cursor.index
-            Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+        let listArea = Rect(x: x, y: top + 3, width: width, height: bottom - top - 3)
+        list.draw(
+            in: &buffer, area: listArea, count: matches.count,
+            empty: picker.noMatch.map { .paragraph($0, maxRows: 2, style: .dim) }
+        ) { buffer, index, y, isCursor in
             buffer.write(
                 matches[index].label, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: width - 2)
         }

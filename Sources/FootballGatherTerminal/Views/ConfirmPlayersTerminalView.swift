@@ -9,21 +9,30 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
 {
     /// The column with the cursor: 0 Bench, 1 Team A, 2 Team B.
     private(set) var column = 0
-    private var cursors: [ListCursor] = []
+    /// A list per column, each with its own cursor.
+    private var lists: [CursorList] = []
 
     override func stateDidChange() {
-        if cursors.count != state.sections.count {
-            cursors = Array(repeating: ListCursor(), count: state.sections.count)
+        if lists.count != state.sections.count {
+            lists = state.sections.map { _ in CursorList() }
         }
-        for index in cursors.indices { cursors[index].clamp(count: state.sections[index].rows.count) }
+        for (list, section) in zip(lists, state.sections) { list.update(count: section.rows.count) }
         column = min(column, max(0, state.sections.count - 1))
+    }
+
+    /// The list of the column with the cursor; `nil` without columns.
+    private var currentList: CursorList? {
+        lists.indices.contains(column) ? lists[column] : nil
+    }
+
+    /// The players of the column with the cursor.
+    private var currentRows: [ConfirmPlayersRow] {
+        state.sections.indices.contains(column) ? state.sections[column].rows : []
     }
 
     /// The player under the cursor.
     private var selectedRow: ConfirmPlayersRow? {
-        guard state.sections.indices.contains(column), cursors.indices.contains(column) else { return nil }
-        let rows = state.sections[column].rows
-        return rows.indices.contains(cursors[column].index) ? rows[cursors[column].index] : nil
+        currentList?.row(in: currentRows)
     }
 
     override var keyBindings: [KeyBinding] {
@@ -31,9 +40,7 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
             KeyBinding([.left, .backTab, .right, .tab], hint: KeyHint("←→", "Column")) { [weak self] key in
                 self?.moveColumn(by: key == .left || key == .backTab ? -1 : 1)
             },
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
-                self?.moveCursor(with: key)
-            },
+            (currentList ?? CursorList()).moveBinding(count: currentRows.count, isEnabled: true),
             // The moves the state offers the player under the cursor, with its titles ("→ A").
             bind([.character("a"), .character("A"), .character("1")], "a", to: move(to: .teamA)),
             bind([.character("b"), .character("B"), .character("2")], "b", to: move(to: .teamB)),
@@ -53,11 +60,6 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
         column = min(max(0, column + offset), max(0, state.sections.count - 1))
     }
 
-    private func moveCursor(with key: Key) {
-        guard cursors.indices.contains(column) else { return }
-        _ = cursors[column].handle(key, count: state.sections[column].rows.count)
-    }
-
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
         let count = max(1, state.sections.count)
         let columnWidth = (area.width - 4) / count
@@ -69,13 +71,11 @@ final class ConfirmPlayersTerminalView: ModuleTerminalView<ConfirmPlayersViewSta
                 section.header, x: x + 2, y: area.y, style: isCurrent ? .selected : .accent,
                 maxWidth: columnWidth - 3)
             buffer.write(String(repeating: "─", count: max(0, columnWidth - 3)), x: x + 2, y: area.y + 1, style: .dim)
-            guard cursors.indices.contains(index) else { continue }
-            let range = cursors[index].visibleRange(count: section.rows.count, height: listHeight)
-            for (line, rowIndex) in range.enumerated() {
+            guard lists.indices.contains(index) else { continue }
+            let listArea = Rect(x: x, y: area.y + 2, width: columnWidth, height: listHeight)
+            lists[index].draw(in: &buffer, area: listArea, count: section.rows.count, isFocused: isCurrent) {
+                buffer, rowIndex, y, isCursor in
                 let row = section.rows[rowIndex]
-                let y = area.y + 2 + line
-                let isCursor = isCurrent && rowIndex == cursors[index].index
-                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
                 let acronymX = x + columnWidth - 5
                 buffer.write(row.name, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: acronymX - x - 3)
                 buffer.write(row.position, x: acronymX, y: y, style: .dim, maxWidth: 4)

@@ -9,28 +9,20 @@ import VIPERKitTerminal
 final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any GameDetailPresenting>,
     GameDetailView
 {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
 
     override func stateDidChange() {
-        cursor.clamp(count: state.rows.count)
-    }
-
-    private var cursorRow: GamePersonRow? {
-        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
+        list.update(count: state.rows.count)
     }
 
     /// The cursor row's action named `name` (`move-in`, `move-out`, `paid`).
     private func rowAction(_ name: String) -> GameDetailAction? {
-        cursorRow?.actions.first { $0.id.name == name }?.id
+        list.row(in: state.rows)?.actions.first { $0.id.name == name }?.id
     }
 
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
-                [weak self] key in
-                guard let self else { return }
-                _ = cursor.handle(key, count: state.rows.count)
-            },
+            list.moveBinding(count: state.rows.count),
             bind([.character("i")], "i", to: rowAction("move-in")),
             bind([.character("o")], "o", to: rowAction("move-out")),
             bind([.character("p")], "p", to: rowAction("paid")),
@@ -85,8 +77,7 @@ final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any 
             for row in group.rows {
                 defer { index += 1 }
                 guard y < area.maxY else { continue }
-                let isCursor = index == cursor.index
-                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                let isCursor = list.drawMarker(row: index, x: x, y: y, in: &buffer)
                 let line = row.detail.map { "\(row.name)   \($0)" } ?? row.name
                 buffer.write(line, x: x + 2, y: y, style: isCursor ? .selected : .plain, maxWidth: width - 2)
                 y += 1

@@ -5,21 +5,17 @@ import VIPERKitTerminal
 /// The organiser's games, upcoming then past: when and where on one line, how full under it.
 @MainActor
 final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPresenting>, GamesView {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
 
     override func stateDidChange() {
-        cursor.clamp(count: state.rows.count)
+        list.update(count: state.rows.count)
     }
 
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
-                [weak self] key in
-                guard let self else { return }
-                _ = cursor.handle(key, count: state.rows.count)
-            },
+            list.moveBinding(count: state.rows.count),
             emptyActionBinding,
-            bind([.enter], "Enter", to: cursorRow?.open.id),
+            bind([.enter], "Enter", to: list.row(in: state.rows)?.open.id),
             bind([.character("n")], "n", to: .newGame),
             bind([.character("r")], "r", to: .refresh),
         ]
@@ -36,17 +32,11 @@ final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPrese
         ) { [weak self] in self?.perform(action.id) }
     }
 
-    private var cursorRow: GameRow? {
-        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
-    }
-
+    /// The sections are laid out here rather than by the list's `draw`: their headers and gaps
+    /// make rows of unequal height, and the list does not scroll.
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
         if state.sections.isEmpty {
-            guard let message = state.emptyMessage else { return }
-            let y = area.y + area.height / 3
-            for (line, text) in message.wrapped(toWidth: area.width - 8).enumerated() {
-                Controls.centered(text, in: area, y: y + line, buffer: &buffer)
-            }
+            if let message = state.emptyMessage { EmptySentence.centered(message).draw(in: area, buffer: &buffer) }
             return
         }
         let x = area.x + 2
@@ -57,8 +47,7 @@ final class GamesTerminalView: ModuleTerminalView<GamesViewState, any GamesPrese
             buffer.write(section.title, x: x, y: y, style: .accent, maxWidth: width)
             y += 1
             for row in section.rows where y < area.maxY {
-                let isCursor = index == cursor.index
-                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                let isCursor = list.drawMarker(row: index, x: x, y: y, in: &buffer)
                 buffer.write(
                     "\(row.when)   \(row.place)", x: x + 2, y: y, style: isCursor ? .selected : .bold,
                     maxWidth: width - 2)

@@ -7,10 +7,10 @@ import VIPERKitTerminal
 final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, any PlayerDetailPresenting>,
     PlayerDetailView
 {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
 
     override func stateDidChange() {
-        cursor.clamp(count: rows.count)
+        list.update(count: rows.count)
     }
 
     /// Every row of every section, in order.
@@ -18,11 +18,8 @@ final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, 
 
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move")) { [weak self] key in
-                guard let self else { return }
-                _ = cursor.handle(key, count: rows.count)
-            },
-            bind([.enter], "Enter", to: rows.indices.contains(cursor.index) ? rows[cursor.index].edit.id : nil),
+            list.moveBinding(count: rows.count, isEnabled: true),
+            bind([.enter], "Enter", to: list.row(in: rows)?.edit.id),
             bind([.escape], "Esc", to: .back),
         ]
     }
@@ -38,8 +35,7 @@ final class PlayerDetailTerminalView: ModuleTerminalView<PlayerDetailViewState, 
             y += 1
             for row in section.rows {
                 guard y < area.maxY else { return }
-                let isCursor = index == cursor.index
-                Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
+                let isCursor = list.drawMarker(row: index, x: x, y: y, in: &buffer)
                 buffer.write(row.title, x: x + 2, y: y, maxWidth: valueX - x - 3)
                 buffer.write(row.value, x: valueX, y: y, style: .bold, maxWidth: area.maxX - valueX - 2)
                 if isCursor {

@@ -5,7 +5,7 @@ import VIPERKitTerminal
 /// Edits one field of a player: a text field, or a list of options with the current one marked.
 @MainActor
 final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any PlayerEditPresenting>, PlayerEditView {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
     private var textField = TextField()
     private var hasPlacedCursor = false
 
@@ -19,10 +19,10 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
         case .choice(let options):
             // Start on the current value, then leave the cursor where the user moves it.
             if !hasPlacedCursor, let selected = options.firstIndex(where: \.isSelected) {
-                cursor.move(to: selected, count: options.count)
+                list.move(to: selected, count: options.count)
                 hasPlacedCursor = true
             }
-            cursor.clamp(count: options.count)
+            list.update(count: options.count)
         }
     }
 
@@ -37,14 +37,12 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
         }
         return [
             bind([.enter], "Enter", to: isText ? .done : nil),
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !isText) { [weak self] key in
-                _ = self?.cursor.handle(key, count: optionCount)
-            },
+            list.moveBinding(count: optionCount, isEnabled: !isText),
             KeyBinding([.character(" ")], hint: KeyHint("Space", "Choose"), isEnabled: !isText) { [weak self] in
                 guard let self else { return }
-                perform(.choose(cursor.index))
+                perform(.choose(list.index))
             },
-            bind([.enter], "Enter", to: isText ? nil : .chooseAndSave(cursor.index)),
+            bind([.enter], "Enter", to: isText ? nil : .chooseAndSave(list.index)),
             bind([.escape], "Esc", to: .cancel),
         ]
     }
@@ -69,12 +67,10 @@ final class PlayerEditTerminalView: ModuleTerminalView<PlayerEditViewState, any 
             }
         case .choice(let options):
             let listArea = Rect(x: x, y: area.y + 1, width: area.width - 8, height: area.height - 1)
-            for (line, index) in cursor.visibleRange(count: options.count, height: listArea.height).enumerated() {
-                let y = listArea.y + line
+            list.draw(in: &buffer, area: listArea, count: options.count) { buffer, index, y, isCursor in
                 let option = options[index]
-                Controls.cursorMarker(isFocused: index == cursor.index, x: x, y: y, in: &buffer)
                 let text = (option.isSelected ? "(•) " : "( ) ") + option.title
-                buffer.write(text, x: x + 2, y: y, style: index == cursor.index ? .selected : .plain)
+                buffer.write(text, x: x + 2, y: y, style: isCursor ? .selected : .plain)
             }
         }
     }

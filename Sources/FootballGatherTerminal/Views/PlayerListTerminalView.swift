@@ -5,22 +5,18 @@ import VIPERKitTerminal
 /// The player list: browse, open, add, delete, select players for a gather, history, games, log out.
 @MainActor
 final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any PlayerListPresenting>, PlayerListView {
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
 
     override func stateDidChange() {
-        cursor.clamp(count: state.rows.count)
-    }
-
-    private var selectedRow: PlayerListRow? {
-        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
+        list.update(count: state.rows.count)
     }
 
     override var keyBindings: [KeyBinding] {
-        let row = selectedRow
+        let row = list.row(in: state.rows)
         switch state.mode {
         case .selection:
             return [
-                moveBinding(isEnabled: true),
+                list.moveBinding(count: state.rows.count, isEnabled: true),
                 bind([.character(" "), .enter], "Space", to: row?.primary.id),
                 bind([.character("c")], "c", to: .confirm),
                 bind([.escape, .character("s")], "Esc", to: .select),
@@ -28,7 +24,7 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
         case .list:
             return [
                 emptyActionBinding,
-                moveBinding(isEnabled: row != nil),
+                list.moveBinding(count: state.rows.count),
                 bind([.enter], "Enter", to: row?.primary.id),
                 bind([.character("d")], "d", to: row?.delete?.id),
                 bind([.character("a")], "a", to: .add),
@@ -52,22 +48,7 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
         ) { [weak self] in self?.perform(action.id) }
     }
 
-    private func moveBinding(isEnabled: Bool) -> KeyBinding {
-        KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: isEnabled) { [weak self] key in
-            guard let self else { return }
-            _ = cursor.handle(key, count: state.rows.count)
-        }
-    }
-
     override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
-        if state.rows.isEmpty {
-            guard let message = state.emptyMessage else { return }
-            let y = area.y + area.height / 3
-            for (line, text) in message.wrapped(toWidth: area.width - 8).enumerated() {
-                Controls.centered(text, in: area, y: y + line, buffer: &buffer)
-            }
-            return
-        }
         let listArea = Rect(x: area.x + 2, y: area.y, width: area.width - 4, height: area.height)
         let tickWidth = state.mode == .selection ? 4 : 0
         let nameX = listArea.x + 2 + tickWidth
@@ -76,11 +57,10 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
         let nameWidth = max(10, listArea.maxX - nameX - positionWidth - skillWidth)
         let positionX = nameX + nameWidth + 1
         let skillX = positionX + positionWidth
-        for (line, index) in cursor.visibleRange(count: state.rows.count, height: listArea.height).enumerated() {
+        list.draw(
+            in: &buffer, area: area, count: state.rows.count, indent: 2, empty: state.emptyMessage.map { .centered($0) }
+        ) { buffer, index, y, isCursor in
             let row = state.rows[index]
-            let y = listArea.y + line
-            let isCursor = index == cursor.index
-            Controls.cursorMarker(isFocused: isCursor, x: listArea.x, y: y, in: &buffer)
             if state.mode == .selection {
                 buffer.write(row.isTicked ? "[x]" : "[ ]", x: listArea.x + 2, y: y, style: .bold)
             }

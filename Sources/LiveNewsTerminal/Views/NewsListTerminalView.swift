@@ -10,24 +10,16 @@ final class NewsListTerminalView: ModuleTerminalView<NewsListViewState, any News
     /// Rows each headline takes: title, source and age, summary, blank.
     static let linesPerRow = 4
 
-    private(set) var cursor = ListCursor()
+    let list = CursorList()
 
     override func stateDidChange() {
-        cursor.clamp(count: state.rows.count)
-    }
-
-    private var selectedRow: NewsListRow? {
-        state.rows.indices.contains(cursor.index) ? state.rows[cursor.index] : nil
+        list.update(count: state.rows.count)
     }
 
     override var keyBindings: [KeyBinding] {
         [
-            KeyBinding(KeyBinding.cursorKeys, hint: KeyHint("↑↓", "Move"), isEnabled: !state.rows.isEmpty) {
-                [weak self] key in
-                guard let self else { return }
-                _ = cursor.handle(key, count: state.rows.count, pageSize: 5)
-            },
-            selectedRow.map { bind([.enter], "Enter", to: $0.read.id) } ?? retryBinding,
+            list.moveBinding(count: state.rows.count, pageSize: 5),
+            list.row(in: state.rows).map { bind([.enter], "Enter", to: $0.read.id) } ?? retryBinding,
             bind([.character("r")], "r", to: .refresh),
         ]
     }
@@ -50,41 +42,34 @@ final class NewsListTerminalView: ModuleTerminalView<NewsListViewState, any News
                 text, x: area.x + 2, y: top, width: area.width - 4, maxRows: 4, style: style, in: &buffer)
             top += 1
         }
-        let list = Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
-        if state.rows.isEmpty {
-            drawWithoutRows(in: list, buffer: &buffer)
+        let listArea = Rect(x: area.x, y: top, width: area.width, height: max(0, area.maxY - top))
+        if state.rows.isEmpty, let failure = state.failure {
+            drawFailure(failure, in: listArea, buffer: &buffer)
             return
         }
-        let x = list.x + 2
-        let width = list.width - 4
-        let visible = cursor.visibleRange(count: state.rows.count, height: max(1, list.height / Self.linesPerRow))
-        for (block, index) in visible.enumerated() {
+        let x = listArea.x + 2
+        let width = listArea.width - 4
+        let hint = state.offeredActions.allows(.refresh) ? " Press r to refresh." : ""
+        list.draw(
+            in: &buffer, area: listArea, count: state.rows.count, linesPerRow: Self.linesPerRow, indent: 2,
+            empty: state.emptyMessage.map { .centered($0 + hint, wraps: false) }
+        ) { buffer, index, y, isCursor in
             let row = state.rows[index]
-            let y = list.y + block * Self.linesPerRow
-            let isCursor = index == cursor.index
-            Controls.cursorMarker(isFocused: isCursor, x: x, y: y, in: &buffer)
             buffer.write(row.title, x: x + 2, y: y, style: isCursor ? .selected : .bold, maxWidth: width - 2)
             buffer.write(row.detail, x: x + 2, y: y + 1, style: .dim, maxWidth: width - 2)
             buffer.write(row.summary.truncated(toWidth: width - 2), x: x + 2, y: y + 2, maxWidth: width - 2)
         }
     }
 
-    /// The reason of a failed fetch with Retry, or the message that there are no headlines.
-    private func drawWithoutRows(in list: Rect, buffer: inout ScreenBuffer) {
-        if let failure = state.failure {
-            let width = min(60, list.width - 4)
-            var y = list.y + list.height / 4
-            y += Controls.paragraph(
-                failure, x: list.x + (list.width - width) / 2, y: y, width: width, maxRows: 6, style: .error,
-                in: &buffer)
-            if let retry = state.retry {
-                let button = retry.title.count + 4
-                Controls.button(
-                    retry.title, x: list.x + (list.width - button) / 2, y: y + 1, isFocused: true, in: &buffer)
-            }
-        } else if let message = state.emptyMessage {
-            let hint = state.offeredActions.allows(.refresh) ? " Press r to refresh." : ""
-            Controls.centered(message + hint, in: list, y: list.y + list.height / 3, buffer: &buffer)
+    /// The reason of a failed fetch with Retry, shown instead of headlines.
+    private func drawFailure(_ failure: String, in list: Rect, buffer: inout ScreenBuffer) {
+        let width = min(60, list.width - 4)
+        var y = list.y + list.height / 4
+        y += Controls.paragraph(
+            failure, x: list.x + (list.width - width) / 2, y: y, width: width, maxRows: 6, style: .error, in: &buffer)
+        if let retry = state.retry {
+            let button = retry.title.count + 4
+            Controls.button(retry.title, x: list.x + (list.width - button) / 2, y: y + 1, isFocused: true, in: &buffer)
         }
     }
 }

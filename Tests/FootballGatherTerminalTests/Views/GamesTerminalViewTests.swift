@@ -23,7 +23,7 @@ struct GamesTerminalViewTests {
         #expect(view?.state.rows.map(\.id) == [GameFixtures.thursday.id, GameFixtures.lastWeek.id])
         GoldenFile.check(app.screen, named: "Games")
         await app.press(.down)
-        #expect(view?.cursor.index == 1)
+        #expect(view?.list.index == 1)
         await app.press(.character("r"))
         #expect(await app.games.calls == [.games, .games])
         await app.press(.escape)

@@ -31,7 +31,7 @@ struct HistoryTerminalViewTests {
         app.navigator.push(view)
         GoldenFile.check(app.screen, named: "History")
         await app.press(.down)
-        #expect(view.cursor.index == 1)
+        #expect(view.list.index == 1)
     }
 
     @Test("History of the real module: empty message, then r reloads")
