@@ -82,6 +82,13 @@ open class WebAppHarness {
         await changes.wait(until: condition)
     }
 
+    /// Waits until `condition` holds for a change that draws nothing new, such as a running clock's
+    /// tick (the page counts it by itself), which no redraw announces: the app's tasks run between
+    /// checks. Returns when the test's time limit cancels it, too.
+    public func yieldUntil(_ condition: () -> Bool) async {
+        while !condition(), !Task.isCancelled { await Task.yield() }
+    }
+
     /// Waits until the page shows `text` (compared as the escaped text the markup holds).
     public func waitUntilPage(shows text: String) async {
         await waitUntil { [navigator] in navigator.render().html.rendered.contains(HTML.escape(text)) }

@@ -191,7 +191,8 @@ struct GatherScreensWebViewTests {
         // A millisecond past the tick: the countdown may start sleeping after this advance, and on
         // a test clock a sleep that starts exactly at its deadline waits for the next advance.
         await clock.advance(by: .seconds(1) + .milliseconds(1))
-        await app.waitUntil { [weak app] in app?.visible(GatherWebView.self)?.state.clock == "00:02" }
+        // The tick draws nothing new, so no redraw announces it: wait for the state itself.
+        await app.yieldUntil { state(app)?.clock == "00:02" }
         #expect(app.markup == running, "a second of a running clock changed the page")
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Resume")
