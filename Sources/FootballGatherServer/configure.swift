@@ -39,7 +39,8 @@ public func configure(
     try frontEnd?(app)
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
     app.middleware = Middlewares()
-    app.middleware.use(RequestPipelineMiddleware(routes: app.routes, environment: app.environment))
+    app.middleware.use(
+        RequestPipelineMiddleware(routes: app.routes, environment: app.environment, metrics: app.requestMetrics))
     app.middleware.use(InviteCalendarMiddleware())
     if let interval = configuration.tokenPurgeInterval {
         app.lifecycle.use(ExpiredTokenPurger.every(interval))

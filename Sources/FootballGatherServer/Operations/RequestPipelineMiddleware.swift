@@ -4,20 +4,24 @@ import Vapor
 /// cost a future each, a third of the cheapest answers' time): its id; a 405 for a path that takes
 /// other methods; every error answered as `{"error": true, "reason": …}` (``ErrorAnswer``), with
 /// the request body limit's own sentence; 429s counted by route; the id sent back in
-/// `X-Request-Id`; and one access line once answered (``AccessLog``).
+/// `X-Request-Id`; the request counted and timed (``RequestMetrics``); and one access line once
+/// answered (``AccessLog``).
 struct RequestPipelineMiddleware: Middleware {
     let allowedMethods: AllowedMethods
     let environment: Environment
+    /// Where answered requests are counted; `nil` when metrics are off.
+    let metrics: RequestMetrics?
 
-    init(routes: Routes, environment: Environment) {
+    init(routes: Routes, environment: Environment, metrics: RequestMetrics?) {
         allowedMethods = AllowedMethods(routes: routes)
         self.environment = environment
+        self.metrics = metrics
     }
 
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let id = RequestID.id(for: request)
         request.logger[metadataKey: "request-id"] = .string(id)
-        let started = AccessLog.isWritten(for: request) ? ContinuousClock.now : nil
+        let started = metrics != nil || AccessLog.isWritten(for: request) ? ContinuousClock.now : nil
         let answer: EventLoopFuture<Response>
         if let refusal = allowedMethods.refusalBeforeRouting(request) {
             answer = request.eventLoop.makeSucceededFuture(
@@ -28,10 +32,14 @@ struct RequestPipelineMiddleware: Middleware {
                 return ErrorAnswer.response(for: meant, to: request, environment: environment)
             }
         }
-        return answer.map { response in
+        return answer.map { [metrics] response in
             if response.status == .tooManyRequests { ThrottleRefusals.count(request) }
             response.headers.replaceOrAdd(name: .xRequestId, value: id)
-            if let started { AccessLog.log(response, to: request, after: ContinuousClock.now - started) }
+            if let started {
+                let duration = ContinuousClock.now - started
+                metrics?.record(request, status: response.status, after: duration)
+                if AccessLog.isWritten(for: request) { AccessLog.log(response, to: request, after: duration) }
+            }
             return response
         }
     }

@@ -8,8 +8,9 @@ import Vapor
 /// The process's metrics, in Prometheus' text format at `GET /metrics` (``MetricsController``).
 ///
 /// Code reports through swift-metrics (`Counter`, `Gauge`, `Timer`), as the packages it uses do:
-/// Vapor counts every request by method, route pattern (never the raw path) and status
-/// (`http_requests_total`) and times it (`http_request_duration_seconds`, a histogram); VIPERKitWeb
+/// ``RequestMetrics`` counts every request by method, route pattern (never the raw path) and status
+/// (`http_requests_total`) and times it (`http_request_duration_seconds`, a histogram), as Vapor's
+/// own metrics would; VIPERKitWeb
 /// its sockets, tabs, browsers and dropped events; ``TimedDatabase`` the waits for a database
 /// connection (`footballgather_db_connection_wait_seconds`). This type makes swift-prometheus the
 /// backend, once per process, and adds what is read when scraped: the open change streams and
@@ -74,6 +75,10 @@ public struct GaugeReading: Sendable, Equatable {
     }
 }
 
+private struct RequestMetricsKey: StorageKey {
+    typealias Value = RequestMetrics
+}
+
 private struct MetricsReadersKey: StorageKey {
     typealias Value = NIOLockedValueBox<[@Sendable () async -> [GaugeReading]]>
 }
@@ -94,15 +99,17 @@ extension Application {
     }
 
     /// Makes swift-prometheus the metrics backend of the process (the first time) and starts the
-    /// list of this application's readers; when metrics are off, Vapor counts no request either.
+    /// list of this application's readers. Requests are counted by the request pipeline
+    /// (``RequestMetrics``) rather than by Vapor, and not at all when metrics are off.
     func startMetrics(enabled: Bool) {
-        if enabled {
-            _ = ServerMetrics.shared
-        } else {
-            http.server.configuration.reportMetrics = false
-        }
+        if enabled { _ = ServerMetrics.shared }
+        http.server.configuration.reportMetrics = false
+        storage[RequestMetricsKey.self] = enabled ? RequestMetrics() : nil
         storage[MetricsReadersKey.self] = NIOLockedValueBox([])
     }
+
+    /// Where the request pipeline counts answered requests; `nil` when metrics are off.
+    var requestMetrics: RequestMetrics? { storage[RequestMetricsKey.self] }
 }
 
 /// Counts the requests refused with 429 for going over a limit, by the route that refused them
@@ -119,6 +126,6 @@ extension Request {
     /// name it; `unrouted` when none did.
     var routePattern: String {
         guard let route else { return "unrouted" }
-        return "/" + route.path.map { "\($0)" }.joined(separator: "/")
+        return routePattern(of: route)
     }
 }
