@@ -8,7 +8,6 @@ final class GatherPresenter: GatherPresenting {
     static let title = "Gather in progress"
     static let timeUp = "Time's up!"
     static let endFailureAction = "Unable to end gather."
-    static let setTimeTitle = "Set time"
     static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = Confirmation(
         title: "Leave Gather",
@@ -147,7 +146,8 @@ final class GatherPresenter: GatherPresenting {
     // MARK: The time picker
 
     private func openTimePicker() {
-        timePicker = MatchTimePicker(title: Self.setTimeTitle, seconds: Self.pickerSeconds(matchClock))
+        // Titled as the action that opens it.
+        timePicker = MatchTimePicker(title: state.setTime.title, seconds: Self.pickerSeconds(matchClock))
         update()
     }
 
