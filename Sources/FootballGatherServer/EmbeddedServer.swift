@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import Vapor
 
 /// The API running inside another program (the terminal app, end-to-end tests) on a free
@@ -48,10 +49,48 @@ public final class EmbeddedServer: Sendable {
         }
     }
 
+    /// How long past the shutdown grace ``stop()`` waits before it returns anyway.
+    static let stopMargin: Duration = .seconds(5)
+
     /// Drains (see `Application.drain()`: pages are told it restarts, streams end, requests in
-    /// flight finish), then closes the database.
+    /// flight finish), then closes the database. Returns after the shutdown grace and
+    /// ``stopMargin`` at the most, even when something the drain waits for never ends, so a
+    /// program that quits is never held by its server: what was written is in the database already.
     public func stop() async {
-        await app.drain()
-        try? await app.asyncShutdown()
+        let app = app
+        let limit = Duration.seconds(app.serverConfiguration.shutdownGrace) + Self.stopMargin
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let first = FirstToFinish(continuation)
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                if first.finish() { app.logger.warning("The server did not stop within \(limit); leaving it.") }
+            }
+            Task {
+                await app.drain()
+                try? await app.asyncShutdown()
+                timer.cancel()
+                first.finish()
+            }
+        }
+    }
+
+    /// The application, for tests.
+    var application: Application { app }
+}
+
+/// Resumes a continuation for whichever of several tasks finishes first.
+private final class FirstToFinish: Sendable {
+    private let continuation: NIOLockedValueBox<CheckedContinuation<Void, Never>?>
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = NIOLockedValueBox(continuation)
+    }
+
+    /// Resumes the continuation if nothing did yet. - Returns: whether this call resumed it.
+    @discardableResult
+    func finish() -> Bool {
+        guard let waiting = continuation.withLockedValue({ $0.take() }) else { return false }
+        waiting.resume()
+        return true
     }
 }
