@@ -12,13 +12,16 @@ struct EmbeddedServerStopTests {
         configuration.shutdownGrace = 1
         let server = try await EmbeddedServer.start(configuration: configuration)
         let drainStarted = AsyncStream<Void>.makeStream()
+        // Something the drain waits for that does not end while the test holds it open.
+        let neverEnding = AsyncStream<Void>.makeStream()
         server.application.onDrain {
             drainStarted.continuation.yield()
-            // Something the drain waits for that never ends.
-            try? await Task.sleep(for: .seconds(3600))
+            for await _ in neverEnding.stream {}
         }
 
         await server.stop()
+        // Released now: the drain goes on and the server shuts down behind the test.
+        neverEnding.continuation.finish()
 
         var started = drainStarted.stream.makeAsyncIterator()
         #expect(await started.next() != nil)
