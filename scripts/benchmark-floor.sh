@@ -56,8 +56,11 @@ if [ -n "${ORIGINAL_SERVER_SOURCE:-}" ]; then
   [ -f "$source_dir/Package.swift" ] ||
     fail "ORIGINAL_SERVER_SOURCE=$ORIGINAL_SERVER_SOURCE holds no Package.swift (nor FootballGatherServer/Package.swift)"
   mkdir -p .build-original
-  rm -rf .build-original/source
-  cp -R "$source_dir" .build-original/source
+  # A checkout given as the copy itself is used as it is (copying it onto itself would delete it).
+  if [ "$(cd "$source_dir" && pwd -P)" != "$(mkdir -p .build-original/source && cd .build-original/source && pwd -P)" ]; then
+    rm -rf .build-original/source
+    cp -R "$source_dir" .build-original/source
+  fi
   rm -rf .build-original/source/.build .build-original/source/Package.resolved
   if [ "$skip_build" != 1 ] || [ ! -x .build-original/build/release/Run ]; then
     echo "benchmark-floor: building the original server in release (.build-original)" >&2

@@ -4,6 +4,9 @@ public enum LogText {
     /// escaped, so it cannot forge another line or repaint a terminal; "none" for `nil`.
     public static func quoted(_ text: String?) -> String {
         guard let text else { return "none" }
+        if text.utf8.count <= 120, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            return "\"" + text + "\""  // printable ASCII: nothing to escape
+        }
         let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
         return String(reflecting: shown)
     }

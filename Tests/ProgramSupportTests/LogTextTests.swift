@@ -15,6 +15,15 @@ struct LogTextTests {
         #expect(quoted == "\"" + String(repeating: "a", count: 120) + "…\"")
     }
 
+    @Test("Printable ASCII is quoted as the standard library quotes it, up to 120 characters and past them")
+    func plainTextQuotedAlike() {
+        let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        for text in ["/nope", "", printable, String(printable.prefix(120)), "a\"b", "a\\b", "café"] {
+            let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
+            #expect(LogText.quoted(text) == String(reflecting: shown), "\(text)")
+        }
+    }
+
     @Test("No text at all is logged as none")
     func missingText() {
         #expect(LogText.quoted(nil) == "none")

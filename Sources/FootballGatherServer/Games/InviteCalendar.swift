@@ -78,14 +78,21 @@ enum InviteCalendar {
 /// passes straight on, on its event loop.
 struct InviteCalendarMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        let target = request.url.string
-        guard request.method == .GET, target.hasPrefix("/games/"), target.hasSuffix(".ics") else {
-            return next.respond(to: request)
-        }
-        let token = String(target.dropFirst("/games/".count).dropLast(".ics".count))
+        guard request.method == .GET, Self.mayBeCalendar(request.route) else { return next.respond(to: request) }
+        let path = request.pathAsSent
+        guard path.hasPrefix("/games/"), path.hasSuffix(".ics") else { return next.respond(to: request) }
+        let token = String(path.dropFirst("/games/".count).dropLast(".ics".count))
         let promise = request.eventLoop.makePromise(of: Response.self)
         promise.completeWithTask { try await Self.calendar(token: token, for: request) }
         return promise.futureResult
+    }
+
+    /// Whether a request routed to `route` may ask for a calendar: no route took it, or the web
+    /// app's pages under `/games` did. Any other route's path is not read.
+    private static func mayBeCalendar(_ route: Route?) -> Bool {
+        guard let route else { return true }
+        if case .constant("games") = route.path.first { return true }
+        return false
     }
 
     private static func calendar(token: String, for request: Request) async throws -> Response {

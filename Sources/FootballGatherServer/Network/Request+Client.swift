@@ -5,7 +5,9 @@ extension Request {
     /// `X-Forwarded-For` (``ServerConfiguration/trustedProxies``); "unknown" without a peer.
     public var clientAddress: String {
         guard let peer = remoteAddress?.ipAddress else { return "unknown" }
-        return trustedProxies.clientAddress(peer: peer, forwardedFor: headers[.xForwardedFor])
+        let proxies = trustedProxies
+        guard proxies.trusts(peer) else { return peer }
+        return proxies.clientAddress(peer: peer, forwardedFor: headers[.xForwardedFor])
     }
 
     /// Whether the client reached the server over HTTPS: TLS here, or a trusted proxy's
@@ -16,12 +18,13 @@ extension Request {
         return trustedProxies.isHTTPS(peer: peer, forwardedProto: headers.first(name: .xForwardedProto))
     }
 
-    /// The path of the request target, percent-decoded only when it holds a `%` (reading
-    /// `url.path` costs a Foundation string search on every request).
+    /// The path of the request target, as Vapor reads it for routing (percent-encoded, `%3B` as
+    /// `;`). Read once and kept with the request: each reading costs a Foundation string search.
     var pathAsSent: String {
-        let target = url.string
-        guard target.hasPrefix("/"), !target.contains("%") else { return url.path }
-        return String(target.prefix { $0 != "?" && $0 != "#" })
+        if let path = storage[PathAsSentKey.self] { return path }
+        let path = url.path
+        storage[PathAsSentKey.self] = path
+        return path
     }
 
     /// The proxies the configuration trusts, kept apart from it: read on every request.
@@ -32,4 +35,8 @@ extension Request {
 
 struct TrustedProxiesKey: StorageKey {
     typealias Value = TrustedProxies
+}
+
+private struct PathAsSentKey: StorageKey {
+    typealias Value = String
 }

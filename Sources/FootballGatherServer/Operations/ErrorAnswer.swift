@@ -26,7 +26,7 @@ enum ErrorAnswer {
         } else {
             request.logger.debug("\(status.code) \(reason)")
         }
-        headers.contentType = .json
+        headers.replaceOrAdd(name: .contentType, value: "application/json; charset=utf-8")
         return Response(status: status, headers: headers, body: .init(string: body(reason: reason)))
     }
 

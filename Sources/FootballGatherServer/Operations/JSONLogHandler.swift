@@ -1,31 +1,30 @@
 import Foundation
 import Logging
-import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
     import Glibc
-    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
-    private let systemWrite = Darwin.write
 #endif
 
 /// A swift-log handler for machines (`LOG_FORMAT=json`): one JSON object per line on standard
 /// output, `{"time": …, "level": …, "label": …, "message": …}` followed by the metadata's keys in
 /// order (the request id, method, route, status, duration and client of an access line). Every
 /// string is escaped as JSON requires, so a stranger's text cannot end the line or forge another.
+/// On standard output, lines at `info` and below are written in batches within 20 ms
+/// (``BatchedLineOutput``); a notice, warning or error at once, after every line before it.
 public struct JSONLogHandler: LogHandler {
     public var logLevel: Logger.Level
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     private let label: String
-    private let write: @Sendable (String) -> Void
+    private let write: (@Sendable (String) -> Void)?
 
     /// - Parameters:
-    ///   - write: takes each line, newline included (standard output by default).
+    ///   - write: takes each line, newline included; `nil` writes to standard output.
     public init(
         label: String, level: Logger.Level, metadataProvider: Logger.MetadataProvider? = nil,
-        write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardOutput
+        write: (@Sendable (String) -> Void)? = nil
     ) {
         self.label = label
         self.logLevel = level
@@ -42,42 +41,39 @@ public struct JSONLogHandler: LogHandler {
         level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String,
         file: String, function: String, line: UInt
     ) {
-        var merged = metadata
-        if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
-        if let explicit { merged.merge(explicit) { _, new in new } }
         var line = JSONLine()
-        line.field("time", Self.timestamp(Date()))
+        line.key("time")
+        line.timestamp(Date())
         line.field("level", level.rawValue)
         line.field("label", label)
         line.field("message", message.description)
-        for key in merged.keys.sorted() {
+        for (key, value) in Self.entries(metadata, metadataProvider?.get(), explicit) {
             line.key(key)
-            line.value(merged[key]!)
+            line.value(value)
         }
-        write(line.finished())
-    }
-
-    /// Writes `line` to standard output whole, lines from several threads never mixed.
-    public static let standardOutput: @Sendable (String) -> Void = { line in
-        outputLock.withLock {
-            var line = line
-            line.withUTF8 { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let result = systemWrite(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-                    if result > 0 {
-                        written += result
-                    } else if result < 0, errno == EINTR {
-                        continue
-                    } else {
-                        return
-                    }
-                }
-            }
+        line.close()
+        if let write {
+            write(line.text)
+        } else {
+            line.withBytes { BatchedLineOutput.standardOutput.write($0, canWait: level <= .info) }
         }
     }
 
-    private static let outputLock = NIOLock()
+    /// The entries of the handler's, the provider's and the call's metadata, sorted by key; a
+    /// later one's value wins over an earlier's.
+    private static func entries(
+        _ handler: Logger.Metadata, _ provided: Logger.Metadata?, _ explicit: Logger.Metadata?
+    ) -> [(key: String, value: Logger.Metadata.Value)] {
+        var entries: [(key: String, value: Logger.Metadata.Value)] = []
+        entries.reserveCapacity(handler.count + (provided?.count ?? 0) + (explicit?.count ?? 0))
+        for (key, value) in handler where provided?[key] == nil && explicit?[key] == nil {
+            entries.append((key, value))
+        }
+        for (key, value) in provided ?? [:] where explicit?[key] == nil { entries.append((key, value)) }
+        for (key, value) in explicit ?? [:] { entries.append((key, value)) }
+        entries.sort { $0.key < $1.key }
+        return entries
+    }
 
     /// `value` as JSON: a string, or an array or object of them.
     static func json(_ value: Logger.Metadata.Value) -> String {
@@ -96,18 +92,9 @@ public struct JSONLogHandler: LogHandler {
 
     /// `date` in UTC as `2026-11-27T06:30:00.123Z`.
     static func timestamp(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
-        let fraction = Int(milliseconds - Int64(seconds) * 1000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func digits(_ value: Int32, _ count: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, count - text.count)) + text
-        }
-        return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2)
-            + "T" + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2) + "."
-            + digits(Int32(fraction), 3) + "Z"
+        var line = JSONLine()
+        line.timestamp(date)
+        return String(line.text.dropFirst().dropLast())
     }
 }
 
@@ -115,21 +102,27 @@ public struct JSONLogHandler: LogHandler {
 struct JSONLine {
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isFirst = true
+    private var isClosed = false
 
     init() {
         bytes.reserveCapacity(256)
     }
 
-    /// The text written so far (a fragment, when used for one value).
+    /// The text written so far (a fragment, when used for one value), or the line once closed.
     var text: String {
-        String(decoding: bytes.dropFirst(), as: UTF8.self)
+        isClosed ? String(decoding: bytes, as: UTF8.self) : String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 
-    /// The object, closed, with its newline.
-    mutating func finished() -> String {
+    /// Closes the object and ends the line.
+    mutating func close() {
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        isClosed = true
+    }
+
+    /// Calls `body` with the bytes written so far.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBytes(body)
     }
 
     /// The object, closed.
@@ -140,6 +133,44 @@ struct JSONLine {
     /// Adds `text` as it is: a number, `true`, `false` or `null`.
     mutating func literal(_ text: String) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Adds `date` in UTC as a string, `"2026-11-27T06:30:00.123Z"`.
+    mutating func timestamp(_ date: Date) {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let (quotient, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let (wholeSeconds, fraction) = remainder < 0 ? (quotient - 1, remainder + 1000) : (quotient, remainder)
+        var seconds = time_t(wholeSeconds)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        bytes.append(UInt8(ascii: "\""))
+        digits(Int(parts.tm_year) + 1900, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(Int(parts.tm_mon) + 1, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(Int(parts.tm_mday), 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(Int(parts.tm_hour), 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(Int(parts.tm_min), 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(Int(parts.tm_sec), 2)
+        bytes.append(UInt8(ascii: "."))
+        digits(Int(fraction), 3)
+        bytes.append(contentsOf: [UInt8(ascii: "Z"), UInt8(ascii: "\"")])
+    }
+
+    /// Adds `value` in decimal, with leading zeros to `count` digits.
+    private mutating func digits(_ value: Int, _ count: Int) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        var rest = max(0, value)
+        while divisor * 10 <= rest { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Adds `"name":"value"`.

@@ -20,27 +20,38 @@ struct RequestPipelineMiddleware: Middleware {
 
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let id = RequestID.id(for: request)
-        request.logger[metadataKey: "request-id"] = .string(id)
         let started = metrics != nil || AccessLog.isWritten(for: request) ? ContinuousClock.now : nil
-        let answer: EventLoopFuture<Response>
         if let refusal = allowedMethods.refusalBeforeRouting(request) {
-            answer = request.eventLoop.makeSucceededFuture(
-                ErrorAnswer.response(for: refusal, to: request, environment: environment))
-        } else {
-            answer = next.respond(to: request).recover { [allowedMethods, environment] error in
+            let response = ErrorAnswer.response(for: refusal, to: request, environment: environment)
+            return request.eventLoop.makeSucceededFuture(finish(response, to: request, id: id, started: started))
+        }
+        // One promise for the answer or the error's answer: a future per step costs on every request.
+        let promise = request.eventLoop.makePromise(of: Response.self)
+        next.respond(to: request).whenComplete { [allowedMethods, environment] result in
+            let response: Response
+            switch result {
+            case .success(let answered):
+                response = answered
+            case .failure(let error):
                 let meant = allowedMethods.translate(RequestBodyLimit.translate(error, for: request), for: request)
-                return ErrorAnswer.response(for: meant, to: request, environment: environment)
+                response = ErrorAnswer.response(for: meant, to: request, environment: environment)
             }
+            promise.succeed(finish(response, to: request, id: id, started: started))
         }
-        return answer.map { [metrics] response in
-            if response.status == .tooManyRequests { ThrottleRefusals.count(request) }
-            response.headers.replaceOrAdd(name: .xRequestId, value: id)
-            if let started {
-                let duration = ContinuousClock.now - started
-                metrics?.record(request, status: response.status, after: duration)
-                if AccessLog.isWritten(for: request) { AccessLog.log(response, to: request, after: duration) }
-            }
-            return response
+        return promise.futureResult
+    }
+
+    /// `response`, once counted, timed and logged, with the request's id.
+    private func finish(_ response: Response, to request: Request, id: String, started: ContinuousClock.Instant?)
+        -> Response
+    {
+        if response.status == .tooManyRequests { ThrottleRefusals.count(request) }
+        response.headers.replaceOrAdd(name: .xRequestId, value: id)
+        if let started {
+            let duration = ContinuousClock.now - started
+            metrics?.record(request, status: response.status, after: duration)
+            if AccessLog.isWritten(for: request) { AccessLog.log(response, to: request, after: duration) }
         }
+        return response
     }
 }

@@ -46,7 +46,7 @@ struct AllowedMethods: Sendable {
     /// parameter route of that method would take; `nil` for any other request.
     func refusalBeforeRouting(_ request: Request) -> Abort? {
         guard let shadowed = shadowedFixedPaths[request.method.rawValue] else { return nil }
-        let parts = Self.parts(of: request)
+        let parts = Self.parts(of: request.pathAsSent)
         guard shadowed.contains(parts), let fixed = methodsByFixedPath[parts] else { return nil }
         return Self.notAllowed(request.method, allowed: fixed)
     }
@@ -57,15 +57,20 @@ struct AllowedMethods: Sendable {
         guard let abort = error as? any AbortError, abort.status == .notFound, request.route == nil else {
             return error
         }
-        let parts = Self.parts(of: request)
-        if let firstComponents, let first = parts.first, !firstComponents.contains(first) { return error }
+        let path = request.pathAsSent
+        if let firstComponents, let first = path.split(separator: "/", maxSplits: 1).first,
+            !firstComponents.contains(String(first))
+        {
+            return error
+        }
+        let parts = Self.parts(of: path)
         let allowed = methodsByFixedPath[parts] ?? allowedMethods(for: parts)
         guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else { return error }
         return Self.notAllowed(request.method, allowed: allowed)
     }
 
-    private static func parts(of request: Request) -> [String] {
-        request.pathAsSent.split(separator: "/").map(String.init)
+    private static func parts(of path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
     }
 
     /// Whether a path with parameters (":") takes the fixed path `fixed`.

@@ -40,6 +40,12 @@ struct WebServingTests {
             try await app.testing().test(.GET, "/openapi.yaml") { response in
                 #expect(response.status == .ok)
             }
+            // The pages own /games/…, but a calendar file is answered before them.
+            try await app.testing().test(.GET, "/games/not-a-token.ics", headers: ["Host": "127.0.0.1:8080"]) {
+                response in
+                #expect(response.status == .notFound)
+                #expect(response.headers.contentType == .json)
+            }
         } catch {
             try await app.asyncShutdown()
             throw error
