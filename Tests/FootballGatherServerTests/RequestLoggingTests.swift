@@ -83,6 +83,23 @@ struct RequestLoggingTests {
                     + "\n"))
     }
 
+    @Test("An event's error is in its line, escaped, after the message")
+    func eventError() {
+        struct Refused: Error, CustomDebugStringConvertible {
+            var debugDescription: String { "refused \"by\"\nthe pool" }
+        }
+        let lines = LogLines()
+        let handler = JSONLogHandler(label: "test", level: .debug, write: lines.append)
+        handler.log(
+            event: LogEvent(
+                level: .error, message: "query failed", error: Refused(), metadata: nil, source: nil, file: #fileID,
+                function: #function, line: #line))
+        #expect(
+            lines.all.first?.hasSuffix(
+                #""message":"query failed","error":"refused \"by\"\nthe pool"}"#
+                    + "\n") == true)
+    }
+
     @Test("Durations have one decimal of a millisecond, rounded; times are UTC to the millisecond")
     func numbers() {
         #expect(AccessLog.milliseconds(.zero) == "0.0")

@@ -8,8 +8,8 @@ import Logging
 #endif
 
 /// A swift-log handler for machines (`LOG_FORMAT=json`): one JSON object per line on standard
-/// output, `{"time": …, "level": …, "label": …, "message": …}` followed by the metadata's keys in
-/// order (the request id, method, route, status, duration and client of an access line). Every
+/// output, `{"time": …, "level": …, "label": …, "message": …}`, an event's `error` when it has
+/// one, then the metadata's keys in order (the request id, method, route, status, duration and client of an access line). Every
 /// string is escaped as JSON requires, so a stranger's text cannot end the line or forge another.
 /// On standard output, lines at `info` and below are written in batches within 20 ms
 /// (``BatchedLineOutput``); a notice, warning or error at once, after every line before it.
@@ -37,9 +37,21 @@ public struct JSONLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    public func log(event: LogEvent) {
+        writeLine(level: event.level, message: event.message, metadata: event.metadata, error: event.error)
+    }
+
     public func log(
         level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String,
         file: String, function: String, line: UInt
+    ) {
+        writeLine(level: level, message: message, metadata: explicit, error: nil)
+    }
+
+    /// Writes the line of a message at `level` with its call's metadata and error, if any (the
+    /// line has no source, file or function).
+    private func writeLine(
+        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, error: (any Error)?
     ) {
         var line = JSONLine()
         line.key("time")
@@ -47,6 +59,7 @@ public struct JSONLogHandler: LogHandler {
         line.field("level", level.rawValue)
         line.field("label", label)
         line.field("message", message.description)
+        if let error { line.field("error", String(reflecting: error)) }
         for (key, value) in Self.entries(metadata, metadataProvider?.get(), explicit) {
             line.key(key)
             line.value(value)
