@@ -40,7 +40,9 @@ public func configure(
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
     app.middleware = Middlewares()
     app.middleware.use(
-        RequestPipelineMiddleware(routes: app.routes, environment: app.environment, metrics: app.requestMetrics))
+        RequestPipelineMiddleware(
+            routes: app.routes, environment: app.environment, metrics: app.requestMetrics,
+            trustedProxies: configuration.trustedProxies))
     app.middleware.use(InviteCalendarMiddleware())
     if let interval = configuration.tokenPurgeInterval {
         app.lifecycle.use(ExpiredTokenPurger.every(interval))

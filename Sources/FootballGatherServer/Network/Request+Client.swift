@@ -4,8 +4,12 @@ extension Request {
     /// The client's IP address: the TCP peer, or the address a trusted proxy names in
     /// `X-Forwarded-For` (``ServerConfiguration/trustedProxies``); "unknown" without a peer.
     public var clientAddress: String {
+        clientAddress(trusting: trustedProxies)
+    }
+
+    /// The client's IP address as ``clientAddress`` finds it, with `proxies` trusted.
+    func clientAddress(trusting proxies: TrustedProxies) -> String {
         guard let peer = remoteAddress?.ipAddress else { return "unknown" }
-        let proxies = trustedProxies
         guard proxies.trusts(peer) else { return peer }
         return proxies.clientAddress(peer: peer, forwardedFor: headers[.xForwardedFor])
     }

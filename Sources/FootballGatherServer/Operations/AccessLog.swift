@@ -12,17 +12,20 @@ enum AccessLog {
         request.logger.logLevel <= .info
     }
 
-    /// Writes the line of `request`, answered with `response` after `elapsed`.
-    static func log(_ response: Response, to request: Request, after elapsed: Duration) {
+    /// Writes the line of `request`, answered with `response` after `elapsed`, its client named as
+    /// `proxies` are trusted to name it.
+    static func log(
+        _ response: Response, to request: Request, after elapsed: Duration, trusting proxies: TrustedProxies
+    ) {
         let duration = milliseconds(elapsed)
         let route = request.route == nil ? "unrouted \(LogText.quoted(request.pathAsSent))" : request.routePattern
         let method = request.method.rawValue
-        let status = response.status.code
+        let status = String(response.status.code)
         request.logger.info(
             "\(method) \(route) \(status) \(duration) ms",
             metadata: [
-                "method": .string(method), "route": .string(route), "status": .stringConvertible(status),
-                "duration_ms": .string(duration), "client": .string(request.clientAddress),
+                "method": .string(method), "route": .string(route), "status": .string(status),
+                "duration_ms": .string(duration), "client": .string(request.clientAddress(trusting: proxies)),
             ])
     }
 

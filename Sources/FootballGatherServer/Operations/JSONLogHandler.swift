@@ -118,7 +118,7 @@ struct JSONLine {
     private var isClosed = false
 
     init() {
-        bytes.reserveCapacity(256)
+        bytes.reserveCapacity(512)
     }
 
     /// The text written so far (a fragment, when used for one value), or the line once closed.

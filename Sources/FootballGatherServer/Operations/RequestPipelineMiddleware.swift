@@ -11,11 +11,14 @@ struct RequestPipelineMiddleware: Middleware {
     let environment: Environment
     /// Where answered requests are counted; `nil` when metrics are off.
     let metrics: RequestMetrics?
+    /// The proxies whose word on the client's address the access line takes.
+    let trustedProxies: TrustedProxies
 
-    init(routes: Routes, environment: Environment, metrics: RequestMetrics?) {
+    init(routes: Routes, environment: Environment, metrics: RequestMetrics?, trustedProxies: TrustedProxies) {
         allowedMethods = AllowedMethods(routes: routes)
         self.environment = environment
         self.metrics = metrics
+        self.trustedProxies = trustedProxies
     }
 
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
@@ -50,7 +53,9 @@ struct RequestPipelineMiddleware: Middleware {
         if let started {
             let duration = ContinuousClock.now - started
             metrics?.record(request, status: response.status, after: duration)
-            if AccessLog.isWritten(for: request) { AccessLog.log(response, to: request, after: duration) }
+            if AccessLog.isWritten(for: request) {
+                AccessLog.log(response, to: request, after: duration, trusting: trustedProxies)
+            }
         }
         return response
     }
