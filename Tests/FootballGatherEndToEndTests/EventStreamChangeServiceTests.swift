@@ -97,6 +97,32 @@ struct EventStreamChangeServiceTests {
         }
     }
 
+    @Test("Closed as the program quits: listeners' and watchers' streams end, and no connection opens again")
+    func closedForGood() async throws {
+        try await withSignedInServer { fixture in
+            let heard = fixture.listen()
+            let statuses = Heard(fixture.service.connectionStatus())
+            try await heard.wait { $0 == [.missed] }
+            try await statuses.wait { $0.last == .live }
+
+            fixture.service.close()
+            await #expect(throws: Heard<TopicChange>.Ended.self) { try await heard.wait { _ in false } }
+            await #expect(throws: Heard<LiveConnectionStatus>.Ended.self) { try await statuses.wait { _ in false } }
+            #expect(statuses.all.last == .idle)
+
+            let later = fixture.listen()
+            await #expect(throws: Heard<TopicChange>.Ended.self) { try await later.wait { _ in false } }
+            let laterStatuses = Heard(fixture.service.connectionStatus())
+            await #expect(throws: Heard<LiveConnectionStatus>.Ended.self) {
+                try await laterStatuses.wait { _ in false }
+            }
+            #expect(laterStatuses.all == [.idle])
+            _ = try await fixture.app.players.createPlayer(PlayerRequest(name: "Ana"))
+            #expect(fixture.transport.all.count == 1, "no connection after closing")
+            #expect(fixture.service.listenerCount == 0)
+        }
+    }
+
     @Test("After the server ends the stream, it resumes from the last event id and hears what changed meanwhile")
     func resumes() async throws {
         try await withSignedInServer { fixture in

@@ -87,6 +87,8 @@ public struct FootballGatherTerminalLoader {
             },
             finish: {
                 showingNotices?.cancel()
+                // Before the server stops: its drain then waits for no stream of this app's.
+                dependencies.changes.close()
                 await server?.stop()
                 redirect?.restore()
             })

@@ -15,6 +15,11 @@ public protocol TopicChangeSource: Sendable {
     /// change, until the listener stops listening. A source without a connection (in process,
     /// or none) finishes at once.
     func connectionStatus() -> AsyncStream<LiveConnectionStatus>
+
+    /// Stops for good, as the program quits: every listener's and watcher's stream finishes, the
+    /// connection closes, and none opens again. A program that runs its own server closes its
+    /// source before stopping the server, so the server's drain waits for no stream of its own.
+    func close()
 }
 
 extension TopicChangeSource {
@@ -22,6 +27,9 @@ extension TopicChangeSource {
     public func connectionStatus() -> AsyncStream<LiveConnectionStatus> {
         AsyncStream { $0.finish() }
     }
+
+    /// Nothing to close: a source without a connection of its own.
+    public func close() {}
 }
 
 /// A source that never has news: screens show what they loaded until they reload by themselves.

@@ -21,14 +21,16 @@ extension RealTerminalTests {
 
         private func loader(
             server: URL? = nil, embeddedServer: any EmbeddedServerStarting, terminal: PseudoTerminal?,
-            errors: ErrorLog, urls: URLLog = URLLog()
+            errors: ErrorLog, urls: URLLog = URLLog(), changes: (any TopicChangeSource)? = nil
         ) -> FootballGatherTerminalLoader {
             var loader = FootballGatherTerminalLoader(
                 serverURL: server, dataFolder: DataFolder(url: dataDirectory), environment: ["TERM": "xterm"],
                 embeddedServer: embeddedServer,
                 makeDependencies: { serverURL, _ in
                     urls.values.append(serverURL)
-                    return AppDependencies.fake()
+                    var dependencies = AppDependencies.fake()
+                    if let changes { dependencies.changes = changes }
+                    return dependencies
                 })
             if let terminal { loader.launcher.terminalFiles = (terminal.device, terminal.device) }
             loader.logDescriptor = errorOutput
@@ -82,6 +84,20 @@ extension RealTerminalTests {
             #expect(output.hasSuffix(ANSI.restore))
             #expect(
                 FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("footballgather.log").path))
+        }
+
+        @Test("on quit it closes its live updates before it stops the server, whose drain then waits for none")
+        func closesLiveUpdatesFirst() async throws {
+            defer { removeData() }
+            let terminal = try #require(PseudoTerminal())
+            terminal.prepareForTypeAhead()
+            let steps = FakeEmbeddedServer.QuitSteps()
+            terminal.type([0x03])
+            let loader = loader(
+                embeddedServer: FakeEmbeddedServer(steps: steps), terminal: terminal, errors: ErrorLog(),
+                changes: ClosingChanges(steps: steps))
+            #expect(await loader.run() == 0)
+            #expect(steps.all == ["live updates closed", "server stopped"])
         }
 
         @Test("--server uses the given server and starts none")
@@ -140,4 +156,17 @@ final class ErrorLog {
 @MainActor
 final class URLLog {
     var values: [URL] = []
+}
+
+/// A change source without news that writes down when it is closed.
+private struct ClosingChanges: TopicChangeSource {
+    let steps: FakeEmbeddedServer.QuitSteps
+
+    func changes() -> AsyncStream<TopicChange> {
+        AsyncStream { $0.finish() }
+    }
+
+    func close() {
+        steps.append("live updates closed")
+    }
 }

@@ -62,6 +62,8 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
         var generation = 0
         /// The token a 401 refused: no connection with it again.
         var refusedToken: String?
+        /// Closed for good (``EventStreamChangeService/close()``): no listener, no connection.
+        var isClosed = false
 
         mutating func key() -> Int {
             nextKey += 1
@@ -97,11 +99,16 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
     public func changes() -> AsyncStream<TopicChange> {
         let (stream, continuation) = AsyncStream<TopicChange>.makeStream(
             bufferingPolicy: .bufferingOldest(Self.listenerBacklog))
-        let key = lock.withLock {
+        let key = lock.withLock { () -> Int? in
+            guard !state.isClosed else { return nil }
             let key = state.key()
             state.listeners[key] = Listener(continuation: continuation)
             if state.connection == nil { startConnecting() }
             return key
+        }
+        guard let key else {
+            continuation.finish()
+            return stream
         }
         continuation.onTermination = { [weak self] _ in
             self?.cleanUp.async { [weak self] in self?.stopListening(key) }
@@ -111,16 +118,41 @@ public final class EventStreamChangeService: TopicChangeSource, @unchecked Senda
 
     public func connectionStatus() -> AsyncStream<LiveConnectionStatus> {
         let (stream, continuation) = AsyncStream<LiveConnectionStatus>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let key = lock.withLock {
+        let key = lock.withLock { () -> Int? in
+            continuation.yield(state.status)
+            guard !state.isClosed else { return nil }
             let key = state.key()
             state.statusWatchers[key] = continuation
-            continuation.yield(state.status)
             return key
+        }
+        guard let key else {
+            continuation.finish()
+            return stream
         }
         continuation.onTermination = { [weak self] _ in
             self?.cleanUp.async { [weak self] in self?.stopWatchingStatus(key) }
         }
         return stream
+    }
+
+    /// Closes the connection and finishes every listener's and status watcher's stream; from now
+    /// on a new listener's stream finishes at once (a watcher's after the status, idle), and
+    /// nothing connects.
+    public func close() {
+        let (listeners, watchers) = lock.withLock {
+            state.isClosed = true
+            state.connection?.task.cancel()
+            state.connection = nil
+            setStatus(.idle)
+            defer {
+                state.listeners = [:]
+                state.statusWatchers = [:]
+            }
+            return (state.listeners.values.map(\.continuation), Array(state.statusWatchers.values))
+        }
+        // Outside the lock: finishing runs the streams' termination handlers.
+        for listener in listeners { listener.finish() }
+        for watcher in watchers { watcher.finish() }
     }
 
     /// The status now.
