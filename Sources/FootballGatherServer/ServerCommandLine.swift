@@ -1,5 +1,6 @@
 import ArgumentParser
 import Logging
+import ProgramSupport
 
 /// The options every `footballgather-server` command takes, before or after the command's name.
 struct ServerOptions: ParsableArguments {
@@ -95,6 +96,17 @@ extension FootballGatherServerCommand {
         func validate() throws {
             if let port, Int(port) == nil {
                 throw ValidationError("Could not convert option for `port` to Int")
+            }
+            if socketPath != nil, hostname != nil || port != nil || bind != nil {
+                throw ValidationError("--unix-socket listens on a file: give it without --hostname, --port or --bind")
+            }
+            guard let bind else { return }
+            if hostname != nil || port != nil {
+                throw ValidationError("--bind names the host and the port: give it alone, or --hostname and --port")
+            }
+            let parts = bind.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, Int(parts[1]) != nil else {
+                throw ValidationError("--bind takes <host:port>, e.g. 0.0.0.0:8080, not \(LogText.quoted(bind))")
             }
         }
 

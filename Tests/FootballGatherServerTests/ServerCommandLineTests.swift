@@ -84,6 +84,26 @@ struct ServerCommandLineTests {
         }
     }
 
+    @Test("Where to listen is said one way: --bind alone, --unix-socket alone, --bind as host:port")
+    func listeningOptionsTogether() async {
+        let cases = [
+            ["serve", "--bind", "127.0.0.1:9000", "--port", "9001"]:
+                "--bind names the host and the port: give it alone, or --hostname and --port.",
+            ["--hostname", "0.0.0.0", "-b", "127.0.0.1:9000"]:
+                "--bind names the host and the port: give it alone, or --hostname and --port.",
+            ["serve", "--unix-socket", "/tmp/fg.sock", "--port", "9001"]:
+                "--unix-socket listens on a file: give it without --hostname, --port or --bind.",
+            ["serve", "--bind", "localhost"]: #"--bind takes <host:port>, e.g. 0.0.0.0:8080, not "localhost"."#,
+            ["serve", "--bind", ":8080"]: #"--bind takes <host:port>, e.g. 0.0.0.0:8080, not ":8080"."#,
+        ]
+        for (arguments, sentence) in cases {
+            let (status, output, errors) = await run(arguments)
+            #expect(status == 1)
+            #expect(output.isEmpty)
+            #expect(errors == ["footballgather-server: \(sentence)"], "\(arguments)")
+        }
+    }
+
     @Test("An unknown option, an option of another command or a stray word is refused, naming it")
     func unknownInput() async {
         let cases = [
