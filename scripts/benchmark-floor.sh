@@ -122,15 +122,17 @@ ours() {
 
 : >"$work/results"
 echo "benchmark-floor: wrk -t$threads -c$connections -d$duration, $rounds rounds, one server at a time"
+# Each pair compared is measured back to back: /health/live without metrics then with them, the
+# 404 here then the original's.
 for round in $(seq 1 "$rounds"); do
-  port="$(free_port)"
-  ours "metrics-on-$round" "$port" LOG_FORMAT=json METRICS=on
-  measure "$round" "404, metrics and JSON logs on" "http://127.0.0.1:$port/nope"
-  measure "$round" "/health/live, metrics on" "http://127.0.0.1:$port/health/live"
-  stop_server
   port="$(free_port)"
   ours "metrics-off-$round" "$port" LOG_FORMAT=json METRICS=off
   measure "$round" "/health/live, metrics off" "http://127.0.0.1:$port/health/live"
+  stop_server
+  port="$(free_port)"
+  ours "metrics-on-$round" "$port" LOG_FORMAT=json METRICS=on
+  measure "$round" "/health/live, metrics on" "http://127.0.0.1:$port/health/live"
+  measure "$round" "404, metrics and JSON logs on" "http://127.0.0.1:$port/nope"
   stop_server
   if [ -n "$original" ]; then
     port="$(free_port)"

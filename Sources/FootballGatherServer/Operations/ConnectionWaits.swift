@@ -33,6 +33,29 @@ struct ConnectionWaits: Sendable {
     func record(since asked: NIODeadline) {
         timer.recordNanoseconds((NIODeadline.now() - asked).nanoseconds)
     }
+
+    /// `body`, timed: asked for now, it records the wait until it is handed its connection.
+    /// Made as the pool is asked: `pool.withConnection(waits.timing(body))`.
+    func timing<Connection, Result>(
+        _ body: @escaping @Sendable (Connection) -> Result
+    ) -> @Sendable (Connection) -> Result {
+        let asked = NIODeadline.now()
+        return { connection in
+            record(since: asked)
+            return body(connection)
+        }
+    }
+
+    /// `body`, timed as ``timing(_:)`` times it, for a connection handed to async code.
+    func timing<Connection, Result>(
+        _ body: @escaping @Sendable (Connection) async throws -> Result
+    ) -> @Sendable (Connection) async throws -> Result {
+        let asked = NIODeadline.now()
+        return { connection in
+            record(since: asked)
+            return try await body(connection)
+        }
+    }
 }
 
 /// A database configuration whose databases time their waits for a pooled connection

@@ -29,12 +29,7 @@ extension ConnectionWaitTiming {
     func onConnection<T>(
         _ operation: @escaping @Sendable (any Database) -> EventLoopFuture<T>
     ) -> EventLoopFuture<T> {
-        let asked = NIODeadline.now()
-        let waits = waits
-        return base.withConnection { connection in
-            waits.record(since: asked)
-            return operation(connection)
-        }
+        base.withConnection(waits.timing(operation))
     }
 
     func execute(
@@ -92,12 +87,7 @@ extension ConnectionWaitTiming {
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
-        let asked = NIODeadline.now()
-        let waits = waits
-        return try await sql.withSession { session in
-            waits.record(since: asked)
-            return try await closure(session)
-        }
+        try await sql.withSession(waits.timing(closure))
     }
 }
 
@@ -151,11 +141,6 @@ struct TimedSQLiteDatabase: ConnectionWaitTiming, SQLiteDatabase {
     func withConnection<T>(
         _ closure: @escaping @Sendable (SQLiteConnection) -> EventLoopFuture<T>
     ) -> EventLoopFuture<T> {
-        let asked = NIODeadline.now()
-        let waits = waits
-        return sqlite.withConnection { connection in
-            waits.record(since: asked)
-            return closure(connection)
-        }
+        sqlite.withConnection(waits.timing(closure))
     }
 }
