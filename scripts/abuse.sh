@@ -6,7 +6,7 @@
 # connections and a flood of change streams from one address while another still opens one; last,
 # GET /metrics read with prometheus-client's parser (every family there, counted by route
 # pattern, the refusals counted) and the server's log, written with LOG_FORMAT=json, checked to be
-# one JSON object per line. The server listens on 127.0.0.1 with a throwaway SQLite file;
+# one JSON object per line, with the lines of the last requests before SIGTERM in it. The server listens on 127.0.0.1 with a throwaway SQLite file;
 # every client is a loopback address; everything is removed on exit.
 #   scripts/abuse.sh [--skip-build]
 # Builds and runs the release binary (in .build-release); --skip-build runs the one already built
@@ -47,12 +47,13 @@ cleanup() {
 trap cleanup EXIT
 
 port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])')"
+# Standard output holds the JSON lines alone; standard error what else the process says.
 env -u DATABASE_URL SQLITE_PATH="$work/abuse.sqlite" IDLE_TIMEOUT_SECONDS=10 LOG_FORMAT=json \
-  "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+  "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>"$work/server.err" &
 pid=$!
 deadline=$((SECONDS + 60))
 until curl -fs --max-time 2 "http://127.0.0.1:$port/health" >/dev/null; do
-  kill -0 "$pid" 2>/dev/null || { echo "abuse: the server exited while starting:"; tail -n 20 "$work/server.log"; exit 1; }
+  kill -0 "$pid" 2>/dev/null || { echo "abuse: the server exited while starting:"; tail -n 20 "$work/server.log" "$work/server.err"; exit 1; }
   [ $SECONDS -lt $deadline ] || { echo "abuse: the server did not answer within 60 s"; exit 1; }
   sleep 0.1
 done
@@ -61,8 +62,22 @@ status=0
 python3 scripts/abuse.py "http://127.0.0.1:$port" "$pid" || status=$?
 if ! kill -0 "$pid" 2>/dev/null; then
   echo "abuse: the server died:"
-  tail -n 30 "$work/server.log"
+  tail -n 30 "$work/server.log" "$work/server.err"
   status=1
+else
+  # Lines are written in batches: the last requests' lines reach the log by the time the server
+  # has stopped, none lost.
+  for number in $(seq 1 20); do curl -s -o /dev/null "http://127.0.0.1:$port/last-lines-$number"; done
+  kill -TERM "$pid"
+  wait "$pid" || { echo "abuse: FAIL the server exited with status $? after SIGTERM"; status=1; }
+  pid=""
+  found="$(grep -c '"route":"unrouted \\"/last-lines-' "$work/server.log" || true)"
+  if [ "$found" = 20 ]; then
+    echo "abuse: PASS the lines of the 20 requests just before SIGTERM are all in the log"
+  else
+    echo "abuse: FAIL $found of the 20 lines of the requests just before SIGTERM are in the log"
+    status=1
+  fi
 fi
 # Everything the strangers sent was logged, and still every line is one JSON object.
 if python3 - "$work/server.log" <<'CHECK'; then

@@ -137,6 +137,7 @@ public struct FootballGatherServerCommand: ParsableCommand {
                 let named = try Logger.Level.detect(from: &environment)
                 let level = variables["LOG_LEVEL"] == nil && command.options.logLevel == nil ? .info : named
                 LoggingSystem.bootstrap { label in JSONLogHandler(label: label, level: level) }
+                keepStandardOutputForLines()
             }
         }
         let configuration: ServerConfiguration
