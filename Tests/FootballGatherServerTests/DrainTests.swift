@@ -12,20 +12,23 @@ struct DrainTests {
         "Draining refuses new connections, ends change streams, lets a request in flight finish, and says it is not ready"
     )
     func drain() async throws {
-        try await withApp(on: .sqlite, adjust: { $0.passwordHashCost = 12 }) { app in
+        try await withApp(on: .sqlite) { app in
             let api = TestAPI(app: app)
             let token = try await api.signUp("drained", password: "a-long-password")
+            // A request in flight until the drain has begun (its hooks run once the server stops accepting).
+            let (entered, enter) = AsyncStream<Void>.makeStream()
+            let (released, release) = AsyncStream<Void>.makeStream()
+            app.get("slow") { _ async -> String in
+                enter.yield()
+                for await _ in released { break }
+                return "done"
+            }
+            app.onDrain { release.yield() }
             try await whileListening(app) { app, url in
                 let stream = try await LoopbackEventStream.open(
                     url.appendingPathComponent("api/changes"), headers: [("Authorization", "Bearer \(token)")])
-                // A login hashes its password for a quarter of a second or so: it is in flight once its hash started.
-                let credentials = Data("drained:a-long-password".utf8).base64EncodedString()
-                let inFlight = Task {
-                    try await LoopbackHTTPClient.send(
-                        "POST", to: url.appendingPathComponent("api/users/login"),
-                        headers: [("Authorization", "Basic \(credentials)")])
-                }
-                while app.passwordHashing.admittedJobs == 0 { try await Task.sleep(for: .milliseconds(5)) }
+                let inFlight = Task { try await LoopbackHTTPClient.send("GET", to: url.appendingPathComponent("slow")) }
+                for await _ in entered { break }
 
                 await app.drain()
 
