@@ -137,7 +137,8 @@ public struct FootballGatherServerCommand: ParsableCommand {
                 let named = try Logger.Level.detect(from: &environment)
                 let level = variables["LOG_LEVEL"] == nil && command.options.logLevel == nil ? .info : named
                 LoggingSystem.bootstrap { label in JSONLogHandler(label: label, level: level) }
-                keepStandardOutputForLines()
+                // A server's output is its lines; another command's (`routes`) stays on standard output.
+                if command.serves { keepStandardOutputForLines() }
             }
         }
         let configuration: ServerConfiguration
