@@ -10,12 +10,11 @@ enum ErrorAnswer {
         let status: HTTPResponseStatus
         let reason: String
         var headers: HTTPHeaders
-        switch error {
-        case let abort as any AbortError:
+        if let abort = error.abortError {
             (status, reason, headers) = (abort.status, abort.reason, abort.headers)
-        case let debuggable as any DebuggableError:
+        } else if let debuggable = error as? any DebuggableError {
             (status, reason, headers) = (.internalServerError, debuggable.reason, [:])
-        default:
+        } else {
             status = .internalServerError
             let hidesDetail = environment.isRelease || environment == .production
             reason = hidesDetail ? "Something went wrong." : String(describing: error)

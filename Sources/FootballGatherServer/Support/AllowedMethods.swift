@@ -54,7 +54,7 @@ struct AllowedMethods: Sendable {
     /// `error`, or the 405 it stands for: a 404 for a request no route took, at a path that
     /// takes other methods.
     func translate(_ error: any Error, for request: Request) -> any Error {
-        guard let abort = error as? any AbortError, abort.status == .notFound, request.route == nil else {
+        guard let abort = error.abortError, abort.status == .notFound, request.route == nil else {
             return error
         }
         let path = request.pathAsSent

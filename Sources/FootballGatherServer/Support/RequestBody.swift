@@ -59,7 +59,7 @@ extension RequestBodyLimit {
     /// `error`, or, for the 413 Vapor answers for a body it refuses while collecting it (before
     /// any handler runs), the same sentence as ``Request/decodeBody(_:)``.
     static func translate(_ error: any Error, for request: Request) -> any Error {
-        guard let abort = error as? any AbortError, abort.status == .payloadTooLarge else { return error }
+        guard let abort = error.abortError, abort.status == .payloadTooLarge else { return error }
         return tooLarge(limit: request.application.routes.defaultMaxBodySize.value)
     }
 }
