@@ -9,8 +9,9 @@ import Logging
 
 /// A swift-log handler for machines (`LOG_FORMAT=json`): one JSON object per line on standard
 /// output, `{"time": …, "level": …, "label": …, "message": …}`, an event's `error` when it has
-/// one, then the metadata's keys in order (the request id, method, route, status, duration and client of an access line). Every
-/// string is escaped as JSON requires, so a stranger's text cannot end the line or forge another.
+/// one, then the metadata's keys in order (the request id, method, route, status, duration and
+/// client of an access line). Every string is escaped as JSON requires, so a stranger's text
+/// cannot end the line or forge another.
 /// On standard output, lines at `info` and below are written in batches within 20 ms
 /// (``BatchedLineOutput``); a notice, warning or error at once, after every line before it.
 public struct JSONLogHandler: LogHandler {
