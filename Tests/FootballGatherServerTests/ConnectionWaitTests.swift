@@ -1,4 +1,5 @@
 import Fluent
+import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
 import SQLKit
@@ -41,17 +42,22 @@ struct ConnectionWaitTests {
     }
 
     @Test(
-        "A query that waits while another holds the pool's only connection has its wait recorded",
+        "A query that waits while another holds the pool's only connection has its wait recorded, until handed over",
         arguments: TestDatabase.all)
     func heldConnection(database: TestDatabase) async throws {
-        try await withApp(on: database, adjust: { $0.databasePoolSize = 1 }) { app in
+        try await withApp(on: database) { app in
+            let clock = ManualDeadlines()
+            let label = "test_held_connection_\(UUID().uuidString.prefix(8).lowercased())_seconds"
+            let id = DatabaseID(string: "held-\(label)")
+            app.databases.use(
+                .timingConnectionWaits(
+                    try Self.onePooledConnection(like: app), in: ConnectionWaits(label: label, now: { clock.now() })),
+                as: id, isDefault: false)
             // A pool is an event loop's: both ask the same one.
-            let pooled = try #require(app.databases.database(logger: app.logger, on: app.eventLoopGroup.next()))
+            let pooled = try #require(app.databases.database(id, logger: app.logger, on: app.eventLoopGroup.next()))
             let sql = try #require(pooled as? any SQLDatabase)
-            let before = Self.waits()
             let (entered, enter) = AsyncStream<Void>.makeStream()
             let (released, release) = AsyncStream<Void>.makeStream()
-            let (asking, ask) = AsyncStream<Void>.makeStream()
             defer { release.finish() }
             let holder = Task {
                 try await pooled.withConnection { _ in
@@ -60,20 +66,29 @@ struct ConnectionWaitTests {
                 }
             }
             for await _ in entered { break }
-            let waiter = Task {
-                ask.yield()
-                try await sql.raw("SELECT 1").run()
-            }
-            for await _ in asking { break }
-            // Held 250 ms from the moment the query asks; it cannot have its connection sooner.
-            try await Task.sleep(for: .milliseconds(250))
+            // The holder read the clock when it asked and when it was handed the connection.
+            let waiter = Task { try await sql.raw("SELECT 1").run() }
+            await clock.read(times: 3)
+            // The query has asked; it cannot have the connection before the holder lets go.
+            clock.advance(by: .milliseconds(250))
             release.yield()
             try await holder.value
             try await waiter.value
-            let after = Self.waits()
-            // Other tests in the process may add waits meanwhile, never take any away.
-            #expect(after.sum - before.sum >= 0.15)
-            #expect(after.overTenthOfASecond - before.overTenthOfASecond >= 1)
+
+            let text = ServerMetrics.shared.registry.emitToString()
+            #expect(MetricsTests.value(of: label + "_count", in: text) == 2)
+            #expect(MetricsTests.value(of: label + "_sum", in: text) == 0.25)
+            #expect(MetricsTests.value(of: label + "_bucket", labels: [#"le="0.1""#], in: text) == 1)
+        }
+    }
+
+    /// The kind of database `app` is configured with, with a pool of one connection.
+    private static func onePooledConnection(like app: Application) throws -> DatabaseConfigurationFactory {
+        switch app.serverConfiguration.database {
+        case .postgres(let url):
+            return .postgres(configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 1)
+        case .sqlite, .sqliteInMemory:
+            return .sqlite(.memory, maxConnectionsPerEventLoop: 1)
         }
     }
 
@@ -155,12 +170,40 @@ struct ConnectionWaitTests {
             }
         }
     }
+}
 
-    /// The process's recorded waits: their sum in seconds, and how many took over 100 ms.
-    private static func waits() -> (sum: Double, overTenthOfASecond: Double) {
-        let text = ServerMetrics.shared.registry.emitToString()
-        let count = MetricsTests.value(of: name + "_count", in: text) ?? 0
-        let underTenth = MetricsTests.value(of: name + "_bucket", labels: [#"le="0.1""#], in: text) ?? 0
-        return (MetricsTests.value(of: name + "_sum", in: text) ?? 0, count - underTenth)
+/// Deadlines that move only when the test moves them, and say how often they were read.
+private final class ManualDeadlines: @unchecked Sendable {
+    // @unchecked: the properties are read and written with `lock` held.
+    private let lock = NSLock()
+    private var current = NIODeadline.uptimeNanoseconds(1_000_000_000)
+    private var reads = 0
+    private var waiting: [(reads: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func now() -> NIODeadline {
+        let (now, ready) = lock.withLock { () -> (NIODeadline, [CheckedContinuation<Void, Never>]) in
+            reads += 1
+            let ready = waiting.filter { $0.reads <= reads }.map(\.continuation)
+            waiting.removeAll { $0.reads <= reads }
+            return (current, ready)
+        }
+        for continuation in ready { continuation.resume() }
+        return now
+    }
+
+    func advance(by amount: TimeAmount) {
+        lock.withLock { current = current + amount }
+    }
+
+    /// Returns once the deadline was read `times` times in all.
+    func read(times: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock { () -> Bool in
+                guard reads < times else { return true }
+                waiting.append((times, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
     }
 }

@@ -22,16 +22,18 @@ struct ConnectionWaits: Sendable {
     ]
 
     private let timer: Timer
+    private let now: @Sendable () -> NIODeadline
 
-    /// Waits recorded in the histogram `label` (tests name one of their own); made once the
-    /// metrics system is bootstrapped.
-    init(label: String = Self.label) {
+    /// Waits recorded in the histogram `label` (tests name one of their own), timed by `now`;
+    /// made once the metrics system is bootstrapped.
+    init(label: String = Self.label, now: @escaping @Sendable () -> NIODeadline = { .now() }) {
         timer = Timer(label: label)
+        self.now = now
     }
 
-    /// Records the wait from `asked` (`NIODeadline.now()` when the pool was asked) until now.
+    /// Records the wait from `asked` (``now`` when the pool was asked) until now.
     func record(since asked: NIODeadline) {
-        timer.recordNanoseconds((NIODeadline.now() - asked).nanoseconds)
+        timer.recordNanoseconds((now() - asked).nanoseconds)
     }
 
     /// `body`, timed: asked for now, it records the wait until it is handed its connection.
@@ -39,7 +41,7 @@ struct ConnectionWaits: Sendable {
     func timing<Connection, Result>(
         _ body: @escaping @Sendable (Connection) -> Result
     ) -> @Sendable (Connection) -> Result {
-        let asked = NIODeadline.now()
+        let asked = now()
         return { connection in
             record(since: asked)
             return body(connection)
@@ -50,7 +52,7 @@ struct ConnectionWaits: Sendable {
     func timing<Connection, Result>(
         _ body: @escaping @Sendable (Connection) async throws -> Result
     ) -> @Sendable (Connection) async throws -> Result {
-        let asked = NIODeadline.now()
+        let asked = now()
         return { connection in
             record(since: asked)
             return try await body(connection)
