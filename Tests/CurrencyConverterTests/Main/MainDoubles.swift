@@ -38,3 +38,20 @@ extension MainPresenter {
             router: router, timeZone: TestClock.utc)
     }
 }
+
+/// A suite that runs Main's presenter over its own recording view, rates and settings.
+@MainActor
+protocol MainPresenterSuite {
+    var view: RecordingMainView { get }
+    var rates: FakeRatesService { get }
+    var settings: InMemorySettingsStore { get }
+}
+
+extension MainPresenterSuite {
+    /// The presenter over the suite's view, rates and settings, once its screen has loaded.
+    func loadedPresenter() async -> MainPresenter {
+        let presenter = MainPresenter.make(view: view, rates: rates, settings: settings)
+        await presenter.viewDidLoad()
+        return presenter
+    }
+}

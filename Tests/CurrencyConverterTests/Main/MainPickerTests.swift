@@ -6,16 +6,10 @@ import VIPERKitTesting
 
 @MainActor
 @Suite("Main: the lists of currencies")
-struct MainPickerTests {
+struct MainPickerTests: MainPresenterSuite {
     let view = RecordingMainView()
     let rates = FakeRatesService()
     let settings = InMemorySettingsStore()
-
-    func loadedPresenter() async -> MainPresenter {
-        let presenter = MainPresenter.make(view: view, rates: rates, settings: settings)
-        await presenter.viewDidLoad()
-        return presenter
-    }
 
     @Test("From opens the list to convert from, every currency listed and USD marked; the converter's actions give way")
     func openFrom() async {

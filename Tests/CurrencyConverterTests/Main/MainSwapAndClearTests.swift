@@ -5,16 +5,10 @@ import VIPERKit
 
 @MainActor
 @Suite("Main: swap and clear")
-struct MainSwapAndClearTests {
+struct MainSwapAndClearTests: MainPresenterSuite {
     let view = RecordingMainView()
     let rates = FakeRatesService()
     let settings = InMemorySettingsStore()
-
-    func loadedPresenter() async -> MainPresenter {
-        let presenter = MainPresenter.make(view: view, rates: rates, settings: settings)
-        await presenter.viewDidLoad()
-        return presenter
-    }
 
     @Test("Swap fetches the rate of the swapped pair; only when it arrives do the currencies swap, and they are saved")
     func swap() async {
