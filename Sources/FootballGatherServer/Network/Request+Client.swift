@@ -10,7 +10,6 @@ extension Request {
     /// The client's IP address as ``clientAddress`` finds it, with `proxies` trusted.
     func clientAddress(trusting proxies: TrustedProxies) -> String {
         guard let peer = remoteAddress?.ipAddress else { return "unknown" }
-        guard proxies.trusts(peer) else { return peer }  // X-Forwarded-For is read from a trusted peer only
         return proxies.clientAddress(peer: peer, forwardedFor: headers[.xForwardedFor])
     }
 

@@ -29,10 +29,10 @@ public struct TrustedProxies: Sendable, Equatable {
     }
 
     /// The client's address for a connection from `peer` carrying the `X-Forwarded-For` headers
-    /// `forwardedFor` (each may list several addresses).
-    public func clientAddress(peer: String, forwardedFor: [String]) -> String {
+    /// `forwardedFor` (each may list several addresses), read only when `peer` is trusted.
+    public func clientAddress(peer: String, forwardedFor: @autoclosure () -> [String]) -> String {
         guard trusts(peer) else { return peer }
-        let hops = forwardedFor.flatMap { $0.split(separator: ",") }
+        let hops = forwardedFor().flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         var client = peer
         for hop in hops.reversed() {
