@@ -34,7 +34,7 @@ public func configure(
     app.lifecycle.use(ChangeStreamsEnder())
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
-    app.http.server.configuration.shutdownTimeout = .seconds(Int64(configuration.shutdownGrace))
+    app.http.server.configuration.shutdownTimeout = serverStopTimeout(grace: configuration.shutdownGrace)
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
@@ -95,4 +95,11 @@ extension Application {
         }
         return configuration
     }
+}
+
+/// How long Vapor's HTTP server may take to stop: the grace, and a tenth of a second with none, the
+/// time it needs to close its own listening socket. Given no time at all, it would report a failed
+/// stop and leave the socket open; a grace of 0 cuts requests in flight, not the server's closing.
+func serverStopTimeout(grace: Int) -> TimeAmount {
+    grace > 0 ? .seconds(Int64(grace)) : .milliseconds(100)
 }

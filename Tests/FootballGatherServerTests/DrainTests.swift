@@ -46,6 +46,23 @@ struct DrainTests {
         }
     }
 
+    @Test("With no grace and nothing in flight, draining logs no error: the server's own socket still closes in time")
+    func drainWithoutGrace() async throws {
+        let lines = LogLines()
+        try await withApp(on: .sqlite, adjust: { $0.shutdownGrace = 0 }) { app in
+            app.http.server.configuration.logger = Logger(label: "codes.vapor.http-server") { label in
+                JSONLogHandler(label: label, level: .info, write: lines.append)
+            }
+            try await whileListening(app) { app, url in
+                let live = try await LoopbackHTTPClient.send("GET", to: url.appendingPathComponent("health/live"))
+                #expect(live.status == 200)
+                await app.drain()
+            }
+        }
+        #expect(lines.objects().filter { $0["level"] as? String == "error" }.isEmpty, "\(lines.all)")
+        #expect(lines.all.contains { $0.contains("Server started") }, "the server's logger was not the one read")
+    }
+
     @Test("SHUTDOWN_GRACE_SECONDS is 0 to 300 seconds, 10 when unset")
     func grace() throws {
         #expect(try ServerConfiguration.fromEnvironment([:]).shutdownGrace == 10)
