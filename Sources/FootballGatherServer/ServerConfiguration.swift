@@ -115,7 +115,7 @@ extension ServerConfiguration {
             guard let value = Double(days), value > 0, value <= 3650 else {
                 throw ConfigurationError(
                     variable: "TOKEN_LIFETIME_DAYS",
-                    reason: "must be a number of days between 1 and 3650, not \"\(days)\"")
+                    reason: "must be a number of days above 0 and at most 3650, not \"\(days)\"")
             }
             configuration.tokenLifetime = value * 24 * 3600
         }

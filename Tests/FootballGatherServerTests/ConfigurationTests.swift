@@ -63,6 +63,7 @@ struct ConfigurationTests {
         #expect(
             try ServerConfiguration.fromEnvironment(["TOKEN_LIFETIME_DAYS": "2", "HOME": "/h"]).tokenLifetime == 172_800
         )
+        #expect(try ServerConfiguration.fromEnvironment(["TOKEN_LIFETIME_DAYS": "0.5"]).tokenLifetime == 43_200)
     }
 
     @Test(
@@ -91,11 +92,11 @@ struct ConfigurationTests {
             ),
             (
                 ["TOKEN_LIFETIME_DAYS": "soon"],
-                #"TOKEN_LIFETIME_DAYS must be a number of days between 1 and 3650, not "soon"."#
+                #"TOKEN_LIFETIME_DAYS must be a number of days above 0 and at most 3650, not "soon"."#
             ),
             (
                 ["TOKEN_LIFETIME_DAYS": "0"],
-                #"TOKEN_LIFETIME_DAYS must be a number of days between 1 and 3650, not "0"."#
+                #"TOKEN_LIFETIME_DAYS must be a number of days above 0 and at most 3650, not "0"."#
             ),
         ])
     func invalid(environment: [String: String], message: String) {
