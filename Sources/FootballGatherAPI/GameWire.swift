@@ -256,6 +256,9 @@ public enum GameRules {
     public static let guestsPerGame = 30
     /// Guests one client address may add to a game (friends on one Wi-Fi each add themselves).
     public static let guestsPerAddress = 6
+    /// Names one client address may claim in a game by answering as them, offered names and its
+    /// guests together (a household, a team on one Wi-Fi); the organiser can release a name.
+    public static let claimsPerAddress = 12
     /// The cost per head's range.
     public static let costPerHead = 0.0...10_000.0
     /// The length of an invite token: 32 random bytes in base64url without padding.

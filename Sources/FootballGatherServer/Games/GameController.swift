@@ -142,7 +142,10 @@ struct GameController: RouteCollection {
             }
             if let standing = body.standing { list.move(personID, to: standing) }
             if let paid = body.paid { person.paid = paid }
-            if body.releasesClaim == true { person.claimDigest = nil }
+            if body.releasesClaim == true {
+                person.claimDigest = nil
+                person.claimAddressDigest = nil
+            }
             return try GameStore.response(game, people: Self.applying(list, to: people))
         }
         Self.publish(id, for: userID, on: request)

@@ -72,6 +72,9 @@ final class GamePersonModel: Model, @unchecked Sendable {
     @OptionalField(key: "claim_digest") var claimDigest: String?
     /// The SHA-256 of the client address that typed this guest's name; `nil` for an offered name.
     @OptionalField(key: "guest_address_digest") var guestAddressDigest: String?
+    /// The SHA-256 of the client address that claimed this name; `nil` while nobody has, after
+    /// the organiser released it, and for claims made before addresses were kept.
+    @OptionalField(key: "claim_address_digest") var claimAddressDigest: String?
 
     init() {}
 

@@ -60,15 +60,15 @@ struct InviteController: RouteCollection {
     /// releases it.
     func answer(request: Request) async throws -> Response {
         let token = try Self.token(request)
-        try request.application.answerThrottle.take(token: token, address: request.clientAddress)
+        let throttle = request.application.answerThrottle
+        try throttle.take(address: request.clientAddress)
         let body = try await request.decodeBody(AnswerRequest.self)
         let name = try GameRules.validatedName(body.name)
         let found = try await GameStore.find(token: token, on: request.db)
+        try throttle.take(link: token)
         let gameID = try found.requireID()
-        let guestLimit = (
-            digest: TokenDigest.digest(of: request.clientAddress),
-            most: request.application.answerThrottle.limits.guestsPerAddress
-        )
+        let client = Client(
+            digest: TokenDigest.digest(of: ClientAddressKey.of(request.clientAddress)), limits: throttle.limits)
         let (response, organiser) = try await GameStore.change(
             gameID, userID: nil, on: request.db, locks: request.application.rowLocks
         ) {
@@ -77,8 +77,8 @@ struct InviteController: RouteCollection {
             guard game.answersOpen else {
                 throw Abort(.conflict, reason: "Answers to this game are closed: ask the organiser.")
             }
-            let person = try Self.person(named: name, from: guestLimit, in: game, people: &people, list: &list)
-            let key = try Self.claim(person, with: body.key)
+            let person = try Self.person(named: name, from: client, in: game, people: &people, list: &list)
+            let key = try Self.claim(person, with: body.key, from: client, people: people)
             list.answer(body.answer, by: person.id!)
             person.answeredAt = Date().roundedToMicroseconds
             let invite = GameStore.invite(game, people: GameController.applying(list, to: people))
@@ -95,10 +95,16 @@ struct InviteController: RouteCollection {
         return try jsonResponse(response)
     }
 
+    /// The client answering: the digest of its address (an IPv6 address by its /64) and what it may add and claim.
+    private struct Client {
+        let digest: String
+        let limits: AnswerLimits
+    }
+
     /// The person answering as `name`: an offered name, or a new guest while the game has room and
-    /// the client address (by its digest) has added fewer guests than it `most` may.
+    /// the client has added fewer guests than it may.
     private static func person(
-        named name: String, from address: (digest: String, most: Int), in game: GameModel,
+        named name: String, from client: Client, in game: GameModel,
         people: inout [GamePersonModel], list: inout WaitingList
     ) throws -> GamePersonModel {
         let key = GameRules.nameKey(name)
@@ -113,22 +119,26 @@ struct InviteController: RouteCollection {
                 .conflict,
                 reason: "This game has \(GameRules.guestsPerGame) guests already: ask the organiser to add you.")
         }
-        guard people.count(where: { $0.guestAddressDigest == address.digest }) < address.most else {
+        let most = client.limits.guestsPerAddress
+        guard people.count(where: { $0.guestAddressDigest == client.digest }) < most else {
             throw Abort(
                 .conflict,
-                reason: "\(address.most) guests were added to this game from your network already: "
-                    + "ask the organiser to add you.")
+                reason:
+                    "\(most) guests were added to this game from your network already: ask the organiser to add you.")
         }
         let person = GamePersonModel(gameID: try game.requireID(), name: name, playerID: nil)
-        person.guestAddressDigest = address.digest
+        person.guestAddressDigest = client.digest
         people.append(person)
         list.add(person.id!)
         return person
     }
 
     /// The key this browser answers `person` with: the one it showed, a new one for a name nobody
-    /// claimed, or 409 for a name another browser claimed.
-    private static func claim(_ person: GamePersonModel, with key: String?) throws -> String {
+    /// claimed while the client has claimed fewer names than it may, or 409 for a name another
+    /// browser claimed.
+    private static func claim(
+        _ person: GamePersonModel, with key: String?, from client: Client, people: [GamePersonModel]
+    ) throws -> String {
         if let claimed = person.claimDigest {
             guard let key, TokenDigest.digest(of: key) == claimed else {
                 throw Abort(
@@ -138,8 +148,16 @@ struct InviteController: RouteCollection {
             }
             return key
         }
+        let most = client.limits.claimsPerAddress
+        guard people.count(where: { $0.claimDigest != nil && $0.claimAddressDigest == client.digest }) < most else {
+            throw Abort(
+                .conflict,
+                reason: "\(most) names of this game were answered from your network already: "
+                    + "ask the organiser to release one, or to answer for \(person.name).")
+        }
         let newKey = TokenDigest.makeToken()
         person.claimDigest = TokenDigest.digest(of: newKey)
+        person.claimAddressDigest = client.digest
         return newKey
     }
 

@@ -121,7 +121,8 @@ public final class ChangeFeed: Sendable {
     private struct Subscriber {
         let userID: UUID
         let tokenID: UUID?
-        /// `nil` for a watcher in process, which no stream limit counts.
+        /// The client's address as limits count it (``ClientAddressKey``: an IPv6 address by its
+        /// /64); `nil` for a watcher in process, which no stream limit counts.
         let address: String?
         let continuation: AsyncStream<ChangeEvent>.Continuation
         /// For a watcher of a link (a live link, a game's invite link): the link, and the one topic
@@ -353,6 +354,7 @@ public final class ChangeFeed: Sendable {
     ) throws -> Subscription {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
+        let address = ClientAddressKey.of(address)
         let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
             let watchers = state.subscribers.values.filter { $0.watching != nil }
             guard watchers.count < limits.watchers else { throw Refusal.tooManyWatchingInAll }
@@ -391,6 +393,7 @@ public final class ChangeFeed: Sendable {
     {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
+        let address = ClientAddressKey.of(address)
         let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
             let open = state.subscribers.values.filter { $0.address != nil && $0.watching == nil }
             guard open.count < limits.total else { throw Refusal.tooManyInAll }

@@ -12,5 +12,6 @@ enum SchemaMigrations {
         CreateRequestBudgetSpending(),
         CreateGames(),
         AddGuestAddresses(),
+        AddClaimAddresses(),
     ]
 }

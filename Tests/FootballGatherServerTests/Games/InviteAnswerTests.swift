@@ -113,7 +113,10 @@ struct InviteAnswerTests {
     @Test("Names are at most 40 characters; a game takes at most 30 guests")
     func bounds() async throws {
         try await withApp(
-            on: .sqlite, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100) }
+            on: .sqlite,
+            adjust: {
+                $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100, claimsPerAddress: 100)
+            }
         ) { app in
             let api = TestAPI(app: app)
             let (_, game) = try await Self.game(capacity: 50, api: api)
@@ -134,7 +137,10 @@ struct InviteAnswerTests {
         arguments: TestDatabase.all)
     func thirtyAtOnce(database: TestDatabase) async throws {
         try await withApp(
-            on: database, adjust: { $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100) }
+            on: database,
+            adjust: {
+                $0.answerLimits = AnswerLimits(perAddressPerMinute: 1_000, guestsPerAddress: 100, claimsPerAddress: 100)
+            }
         ) { app in
             let api = TestAPI(app: app)
             let (token, game) = try await Self.game(capacity: 10, api: api)

@@ -90,6 +90,46 @@ struct ChangeFeedTests {
         }
     }
 
+    @Test(
+        "One IPv6 network is one client: addresses of the same /64 share its streams and watchers, another /64 has its own"
+    )
+    func ipv6NetworkIsOneClient() throws {
+        let feed = ChangeFeed(
+            limits: ChangeStreamLimits(perUser: 10, perAddress: 2, watchersPerLink: 10, watchersPerAddress: 2))
+        let link = UUID()
+        func watch(from address: String) throws -> ChangeFeed.Subscription {
+            try feed.watch(link: link, topic: .game(UUID()), of: alice, address: address, after: nil)
+        }
+        let held = [
+            try feed.subscribe(userID: alice, address: "2001:db8:1:1::1", after: nil),
+            try feed.subscribe(userID: alice, address: "2001:db8:1:1::2", after: nil),
+            try watch(from: "2001:db8:1:1::3"), try watch(from: "2001:db8:1:1:ffff::4"),
+        ]
+        #expect(throws: ChangeFeed.Refusal.tooManyFromAddress) {
+            try feed.subscribe(userID: alice, address: "2001:db8:1:1:abcd::5", after: nil)
+        }
+        #expect(throws: ChangeFeed.Refusal.tooManyWatchingFromAddress) { try watch(from: "2001:db8:1:1:abcd::6") }
+        let elsewhere = [
+            try feed.subscribe(userID: bob, address: "2001:db8:1:2::1", after: nil), try watch(from: "2001:db8:1:2::1"),
+        ]
+        #expect(feed.openStreams == 3)
+        for subscription in held + elsewhere { subscription.end() }
+    }
+
+    @Test("Watchers stop at their limit in all, whatever their addresses and links")
+    func watchersInAll() throws {
+        let feed = ChangeFeed(limits: ChangeStreamLimits(watchers: 3))
+        let held = try (1...3).map {
+            try feed.watch(link: UUID(), topic: .game(UUID()), of: alice, address: "127.0.0.\($0)", after: nil)
+        }
+        #expect(throws: ChangeFeed.Refusal.tooManyWatchingInAll) {
+            try feed.watch(link: UUID(), topic: .game(UUID()), of: bob, address: "127.0.0.9", after: nil)
+        }
+        held[0].end()
+        let freed = try feed.watch(link: UUID(), topic: .game(UUID()), of: bob, address: "127.0.0.9", after: nil)
+        for subscription in held.dropFirst() + [freed] { subscription.end() }
+    }
+
     @Test("A stream that falls more than its backlog behind is ended, so its client reconnects and is replayed")
     func fallingBehindEndsTheStream() async throws {
         let feed = ChangeFeed(limits: ChangeStreamLimits(backlog: 4))
