@@ -13,13 +13,18 @@ public enum FootballGatherWebRoutes {
     /// Routes that serve the app at `/`, its browsers calling the application's own API in process,
     /// or the API at `apiURL` when one is given.
     /// - Parameter environment: `ALLOWED_HOSTS` (the host names the site answers to; by default the
-    ///   loopback names and the address it listens on).
-    /// - Throws: (when the routes are added) ``ConfigurationError`` for an unusable `ALLOWED_HOSTS`.
+    ///   loopback names and the address it listens on) and, with an API elsewhere, `TRUSTED_PROXIES`
+    ///   (with the API in process, its configuration's are used).
+    /// - Throws: (when the routes are added) ``ConfigurationError`` for an unusable `ALLOWED_HOSTS`
+    ///   or `TRUSTED_PROXIES`.
     public static func make(
         apiURL: URL? = nil, idleTimeout: Duration = defaultIdleTimeout,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FrontEndRoutes {
         { application in
+            if apiURL != nil {
+                application.trustedProxies = try TrustedProxies(parsing: environment["TRUSTED_PROXIES"] ?? "")
+            }
             let api = apiURL.map { url in WebAPIConnection.remote { url } } ?? .inProcess(application)
             // With the API in process, browsers' logins are kept in its database; with an API
             // elsewhere, in memory only.

@@ -40,6 +40,15 @@ struct TrustedProxiesKey: StorageKey {
     typealias Value = TrustedProxies
 }
 
+extension Application {
+    /// The reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none
+    /// unless set (``configure(_:_:frontEnd:)`` sets the configuration's, a web front end alone its own).
+    public var trustedProxies: TrustedProxies {
+        get { storage[TrustedProxiesKey.self] ?? .none }
+        set { storage[TrustedProxiesKey.self] = newValue }
+    }
+}
+
 private struct PathAsSentKey: StorageKey {
     typealias Value = String
 }

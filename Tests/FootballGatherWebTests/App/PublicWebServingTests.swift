@@ -105,4 +105,41 @@ struct PublicWebServingTests {
         }
         try await app.asyncShutdown()
     }
+
+    @Test(
+        "Serving alone before an API elsewhere, the web app believes TRUSTED_PROXIES too: each client behind the proxy has its own new browsers, and a bad entry is named"
+    )
+    func trustedProxiesWithAnAPIElsewhere() async throws {
+        let apiElsewhere = try #require(URL(string: "http://127.0.0.1:9"))
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        do {
+            #expect(throws: ConfigurationError.self) {
+                try FootballGatherWebRoutes.make(apiURL: apiElsewhere, environment: ["TRUSTED_PROXIES": "proxy"])(app)
+            }
+            try FootballGatherWebRoutes.make(apiURL: apiElsewhere, environment: ["TRUSTED_PROXIES": "127.0.0.1/32"])(
+                app)
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
+            let session = try #require(URL(string: origin + "/session"))
+            func newBrowser(_ client: String) async throws -> Int {
+                try await LoopbackHTTPClient.send(
+                    "POST", to: session, headers: [("Origin", origin), ("X-Forwarded-For", client)]
+                ).status
+            }
+
+            var statuses: [Int] = []
+            for _ in 0..<20 { statuses.append(try await newBrowser("192.0.2.1")) }
+            let anotherClient = try await newBrowser("192.0.2.2")
+            await app.server.shutdown()
+
+            #expect(statuses.contains(429), "one client behind the proxy was never refused: \(statuses)")
+            #expect(anotherClient == 204)
+        } catch {
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
 }
