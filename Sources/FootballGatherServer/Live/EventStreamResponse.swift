@@ -4,15 +4,17 @@ import Vapor
 
 /// A `text/event-stream` response that writes a feed subscription's events as they come, with a
 /// comment each `heartbeat` between them (which keeps the connection open through the idle
-/// timeout and tells a gone client), until the client goes, the feed ends the subscription, or
-/// its `lifetime` is up.
+/// timeout and tells a gone client), until the client goes, the feed ends the subscription, its
+/// `lifetime` is up, or the client reads so slowly that more than `backlog` events wait to be
+/// written (it then reconnects and is replayed what it missed, as when it falls behind the feed).
 enum EventStreamResponse {
     /// - Parameters:
+    ///   - backlog: the events that may wait for a slow client before its stream is ended.
     ///   - text: one event as the stream writes it.
     ///   - farewell: the last event to write once the feed ended the subscription (why a watcher
     ///     was closed, say); `nil` to end without one.
     static func make(
-        for subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration,
+        for subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration, backlog: Int,
         farewell: @escaping @Sendable () async -> String? = { nil },
         text: @escaping @Sendable (ChangeEvent) -> String
     ) -> Response {
@@ -23,7 +25,8 @@ enum EventStreamResponse {
         response.body = Response.Body(asyncStream: { writer in
             do {
                 try await write(
-                    subscription, lifetime: lifetime, heartbeat: heartbeat, farewell: farewell, text: text, to: writer)
+                    subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: backlog, farewell: farewell,
+                    text: text, to: writer)
             } catch {
                 // The client went away: the writer must still be told the stream is over.
                 try? await writer.write(.error(error))
@@ -32,17 +35,25 @@ enum EventStreamResponse {
         return response
     }
 
-    private enum Ending { case endedByFeed, timeUp }
+    private enum Ending { case endedByFeed, timeUp, fellBehind }
 
-    private static func write(
-        _ subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration,
+    /// Writes the stream of `subscription` to `writer` until it ends (see ``EventStreamResponse``).
+    static func write(
+        _ subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration, backlog: Int,
         farewell: @Sendable () async -> String?, text: @escaping @Sendable (ChangeEvent) -> String,
         to writer: any AsyncBodyStreamWriter
     ) async throws {
-        let (lines, output) = AsyncStream<String>.makeStream()
+        // What waits for the writer is bounded: past it the client is too slow, and starts again.
+        let (lines, output) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(max(1, backlog)))
         let (endings, ending) = AsyncStream<Ending>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let forwarding = Task {
-            for await event in subscription.events { output.yield(text(event)) }
+            for await event in subscription.events {
+                if case .dropped = output.yield(text(event)) {
+                    ending.yield(.fellBehind)
+                    output.finish()
+                    return
+                }
+            }
             if !Task.isCancelled { ending.yield(.endedByFeed) }
             output.finish()
         }

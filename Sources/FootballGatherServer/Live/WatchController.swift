@@ -38,7 +38,7 @@ struct WatchController: RouteCollection {
         let token = link.token
         let database = request.db
         return EventStreamResponse.make(
-            for: subscription, lifetime: lifetime, heartbeat: heartbeat,
+            for: subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
             farewell: { await Self.farewell(token: token, on: database) }
         ) { event in
             switch event {
