@@ -12,8 +12,9 @@ address (127.0.0.2, 127.0.0.3, …) is one client with one account, registered a
 through the API from that address; it starts a few browsers (each a session cookie, logged in
 once through the Login screen), and each browser opens a few tabs sharing that login. So no
 limit of the server is approached: new browsers per address (10 at once), browsers per address
-(64), tabs per browser (16), events per tab (60 at once, then 20 a second), registrations per
-address (10 an hour), logins per account (30 an hour) and sessions per user (20).
+(64), tabs per browser (16), events per tab (60 at once, then 20 a second) and per address (600 at
+once, then 200 a second: ten tabs tapping at most ten times a second), registrations per address
+(10 an hour), logins per account (30 an hour) and sessions per user (20).
 
 A tab does what the page's script (viperkit.js) does: POST /session for its cookie, then
 /ws?tab=<id>&at=<path> with the cookie and a same-origin Origin; it applies `page` and `patch`
@@ -55,8 +56,9 @@ except ImportError:
     raise SystemExit("benchmark-web: the Python package aiohttp is missing (pip install aiohttp)") from None
 
 PASSWORD = "benchmark-web-password"
-TABS_PER_BROWSER = 10  # below the 16 a browser may hold
-BROWSERS_PER_CLIENT = 10  # all admitted at once (an address may start 10 at once, hold 64)
+TABS_PER_BROWSER = 5  # below the 16 a browser may hold
+BROWSERS_PER_CLIENT = 2  # all admitted at once (an address may start 10 at once, hold 64); ten tabs
+# per address, so their taps stay below the events an address may send (200 a second)
 PLAYERS_PER_USER = 20
 CLOCK_SECONDS = ("59", "59")  # the longest time the match clock takes
 FIRST_CLIENT_ADDRESS = 2  # 127.0.0.2; 127.0.0.1 is left to the server and anything else

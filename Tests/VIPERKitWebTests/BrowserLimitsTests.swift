@@ -77,6 +77,47 @@ struct BrowserLimitsTests {
         #expect(sessions.browserCount == 3)
     }
 
+    @Test(
+        "The tabs of one client address share an allowance of events above each tab's: many tabs do not multiply it, another address keeps its own"
+    )
+    func eventsPerAddress() throws {
+        let sessions = sessions(.init(idleTimeout: .seconds(60)))
+        let limits = WebSocketLimits(
+            eventBurst: 5, eventsPerSecond: 0.1, addressEventBurst: 8, addressEventsPerSecond: 0.1)
+        var pages: [(WebTab, RecordingConnection)] = []
+        func gate(_ browser: String, _ tabID: String) throws -> EventGate {
+            let connection = RecordingConnection()
+            let tab = try #require(sessions.connect(browserID: browser, tabID: tabID, connection: connection))
+            pages.append((tab, connection))
+            return sessions.events(of: tab, browserID: browser, limits: limits)
+        }
+        let first = try #require(sessions.registerBrowser(clientAddress: "203.0.113.1"))
+        let second = try #require(sessions.registerBrowser(clientAddress: "203.0.113.1"))
+        let elsewhere = try #require(sessions.registerBrowser(clientAddress: "203.0.113.2"))
+        let start = ContinuousClock.now
+        func admitted(_ gate: EventGate, _ count: Int) -> Int {
+            (0..<count).count { _ in gate.admit(at: start) }
+        }
+
+        let firstTab = try gate(first, "tab-00001")
+        #expect(admitted(firstTab, 5) == 5)
+        let secondTab = try gate(second, "tab-00002")
+        #expect(admitted(secondTab, 5) == 3)
+        #expect(secondTab.dropped == 2)
+        #expect(admitted(try gate(elsewhere, "tab-00003"), 5) == 5)
+        // The same tab again (a reload) keeps the allowance it had.
+        #expect(try gate(first, "tab-00001") === firstTab)
+        #expect(sessions.addressesWithEventAllowance == 2)
+
+        for (tab, connection) in pages { sessions.disconnect(tab, connection: connection) }
+        time.advance(by: .seconds(120))
+        sessions.removeIdle()
+        time.advance(by: .seconds(120))
+        sessions.removeIdle()
+        #expect(sessions.browserCount == 0)
+        #expect(sessions.addressesWithEventAllowance == 0)
+    }
+
     @Test("The tab limit holds when every tab is connected: the least recently used one is closed and released")
     func tabLimitWithConnectedTabs() throws {
         let sessions = sessions(.init(maximumTabsPerBrowser: 2))

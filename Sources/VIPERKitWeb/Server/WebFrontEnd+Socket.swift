@@ -61,7 +61,7 @@ extension WebFrontEnd {
             connection.close(code: WebSocketCloseCode.unknownSession)
             return nil
         }
-        inbox.admit(through: tab.events(limits: configuration.socketLimits))
+        inbox.admit(through: sessions.events(of: tab, browserID: browserID, limits: configuration.socketLimits))
         return tab
     }
 

@@ -39,19 +39,32 @@ struct EventBudget {
 }
 
 /// A tab's ``EventBudget``, taken from on the socket's event loop as events arrive, before they
-/// are buffered.
+/// are buffered; within the budget its client address shares with its other tabs, when it has one.
 final class EventGate: @unchecked Sendable {
-    // @unchecked: `budget` is read and written with `lock` held.
+    // @unchecked: `budget` is read and written with `lock` held; `shared` is set once.
     private let lock = NSLock()
     private var budget: EventBudget
+    private let shared: EventGate?
 
-    init(limits: WebSocketLimits) {
+    /// A tab's gate, from the limits' per-tab allowance, within `shared` (its address's) if given.
+    init(limits: WebSocketLimits, within shared: EventGate? = nil) {
         budget = EventBudget(burst: limits.eventBurst, perSecond: limits.eventsPerSecond)
+        self.shared = shared
     }
 
-    /// Whether an event arriving now may be handled; one that may not is counted.
+    /// The gate every tab of one client address takes from as well.
+    init(sharedBy limits: WebSocketLimits) {
+        budget = EventBudget(burst: limits.addressEventBurst, perSecond: limits.addressEventsPerSecond)
+        shared = nil
+    }
+
+    /// Whether an event arriving now may be handled: within this gate's allowance and the shared
+    /// one's. One that may not is counted here.
     func admit(at now: ContinuousClock.Instant = .now) -> Bool {
-        lock.withLock { budget.take(at: now) }
+        guard lock.withLock({ budget.take(at: now) }) else { return false }
+        guard let shared, !shared.admit(at: now) else { return true }
+        lock.withLock { budget.countDropped() }
+        return false
     }
 
     /// Counts an event admitted but then lost unhandled.

@@ -92,6 +92,9 @@ public final class WebSessions<App: WebApp> {
     private var browsers: [String: Browser] = [:]
     private var admission: BrowserAdmission
     private var renewals: [String: Renewal] = [:]
+    /// The allowance of events the tabs of each client address share, by its key; forgotten by
+    /// ``removeIdle()`` once the address holds no browser.
+    private var addressEvents: [String: EventGate] = [:]
     private let vault: (any BrowserVault)?
 
     /// - Parameters:
@@ -234,6 +237,18 @@ public final class WebSessions<App: WebApp> {
         return tab
     }
 
+    /// The allowance of events `tab` of browser `browserID` takes from: its own, within the one
+    /// every tab of the browser's client address shares.
+    func events(of tab: WebTab, browserID: String, limits: WebSocketLimits) -> EventGate {
+        guard let addressKey = browsers[browserID]?.addressKey else { return tab.events(limits: limits) }
+        let shared = addressEvents[addressKey] ?? EventGate(sharedBy: limits)
+        addressEvents[addressKey] = shared
+        return tab.events(limits: limits, within: shared)
+    }
+
+    /// The client addresses whose tabs share an allowance of events now.
+    var addressesWithEventAllowance: Int { addressEvents.count }
+
     /// The tab `tabID` of browser `browserID`, if both are known.
     func tab(browserID: String, tabID: String) -> WebTab? {
         browsers[browserID]?.tabs[tabID]
@@ -264,6 +279,8 @@ public final class WebSessions<App: WebApp> {
             }
         }
         renewals = renewals.filter { $0.value.expires > time }
+        let addressesHeld = Set(browsers.values.map(\.addressKey))
+        addressEvents = addressEvents.filter { addressesHeld.contains($0.key) }
         return removed
     }
 

@@ -136,9 +136,9 @@ public final class WebTab {
     }
 
     /// The tab's allowance of events, the same across its reconnections.
-    func events(limits: WebSocketLimits) -> EventGate {
+    func events(limits: WebSocketLimits, within shared: EventGate? = nil) -> EventGate {
         if let eventGate { return eventGate }
-        let gate = EventGate(limits: limits)
+        let gate = EventGate(limits: limits, within: shared)
         eventGate = gate
         return gate
     }
