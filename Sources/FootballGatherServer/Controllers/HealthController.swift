@@ -8,11 +8,15 @@ import Vapor
 /// - `GET /health/live`: 200 while the process answers;
 /// - `GET /health/ready`: 200 while the server can take requests (see ``ServerReadiness``),
 ///   503 with the reason otherwise.
+///
+/// The two that ask the database are taken from the client address's request budget, as the
+/// API's routes are; `/health/live` asks nothing and is not.
 struct HealthController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("health", use: health)
+        let askingTheDatabase = routes.grouped(AddressBudgetMiddleware())
+        askingTheDatabase.get("health", use: health)
         routes.get("health", "live", use: live)
-        routes.get("health", "ready", use: ready)
+        askingTheDatabase.get("health", "ready", use: ready)
     }
 
     func health(request: Request) async throws -> Response {

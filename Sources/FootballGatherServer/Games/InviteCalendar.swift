@@ -74,14 +74,19 @@ enum InviteCalendar {
 }
 
 /// Answers `GET /games/<token>.ics` before the web app's pages (which own `/games/…`): the game at
-/// the link as a calendar event, 404 or 410 as the API answers for the link. Every other request
-/// passes straight on, on its event loop.
+/// the link as a calendar event, 404 or 410 as the API answers for the link, each request taken
+/// from its client address's request budget as the API's are. Every other request passes straight
+/// on, on its event loop.
 struct InviteCalendarMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         guard request.method == .GET, Self.mayBeCalendar(request.route) else { return next.respond(to: request) }
         let path = request.pathAsSent
         guard path.hasPrefix("/games/"), path.hasSuffix(".ics") else { return next.respond(to: request) }
         let token = String(path.dropFirst("/games/".count).dropLast(".ics".count))
+        let client = RequestBudget.Client.address(request.clientAddress)
+        if let wait = request.application.requestBudget.take(client) {
+            return request.eventLoop.makeFailedFuture(RequestBudget.refusal(client, wait: wait))
+        }
         let promise = request.eventLoop.makePromise(of: Response.self)
         promise.completeWithTask { try await Self.calendar(token: token, for: request) }
         return promise.futureResult

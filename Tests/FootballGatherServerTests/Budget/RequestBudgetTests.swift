@@ -51,6 +51,35 @@ struct RequestBudgetTests {
         }
     }
 
+    @Test(
+        "The health checks that ask the database and a game's calendar are taken from the address's budget; /health/live is not, and 127.0.0.2 keeps its own"
+    )
+    func routesOutsideTheAPI() async throws {
+        let limits = RequestBudgetLimits(perAddress: .init(perSecond: 1, burst: 6), perAccount: nil)
+        try await withApp(on: .sqlite, adjust: { $0.requestBudget = limits }) { app in
+            app.requestBudget = RequestBudget(limits: limits, now: BudgetClock().now)
+            try await whileListening(app) { _, url in
+                func status(_ path: String, from source: String) async throws -> Int {
+                    try await LoopbackHTTPClient.send("GET", to: url.appendingPathComponent(path), from: source).status
+                }
+                let calendar = "games/" + String(repeating: "A", count: GameRules.tokenLength) + ".ics"
+                var statuses: [Int] = []
+                for path in ["health", "health/ready", calendar, "health", "health/ready", calendar] {
+                    statuses.append(try await status(path, from: "127.0.0.1"))
+                }
+                #expect(statuses == [200, 200, 404, 200, 200, 404])
+                for path in ["health", "health/ready", calendar] {
+                    let refused = try await status(path, from: "127.0.0.1")
+                    #expect(refused == 429, "\(path) answered \(refused) past the budget")
+                }
+                let live = try await status("health/live", from: "127.0.0.1")
+                #expect(live == 200)
+                let neighbour = try await status("health", from: "127.0.0.2")
+                #expect(neighbour == 200)
+            }
+        }
+    }
+
     @Test("An account over its budget is refused from any address; another account at the same address is not")
     func accountBudget() async throws {
         let limits = RequestBudgetLimits(perAddress: nil, perAccount: .init(perSecond: 1, burst: 3))
