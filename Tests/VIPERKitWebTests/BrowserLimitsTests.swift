@@ -118,6 +118,34 @@ struct BrowserLimitsTests {
         #expect(sessions.addressesWithEventAllowance == 0)
     }
 
+    @Test(
+        "With every browser's page open, a newcomer makes the address holding the most give one up; when none holds more than its share, it is refused"
+    )
+    func fullOfOpenPages() throws {
+        let sessions = sessions(.init(maximumBrowsers: 4))
+        func openBrowser(from address: String) throws -> String {
+            let browser = try #require(sessions.registerBrowser(clientAddress: address))
+            _ = try #require(
+                sessions.connect(
+                    browserID: browser, tabID: "tab-\(browser.prefix(8))", connection: RecordingConnection()))
+            time.advance(by: .seconds(1))
+            return browser
+        }
+        let heavy = try (0..<3).map { _ in try openBrowser(from: "203.0.113.1") }
+        let light = try openBrowser(from: "203.0.113.2")
+
+        let newcomer = try openBrowser(from: "203.0.113.3")
+        #expect(heavy.map(sessions.knowsBrowser) == [false, true, true])
+        #expect(sessions.knowsBrowser(light) && sessions.knowsBrowser(newcomer))
+        let another = try openBrowser(from: "203.0.113.4")
+        #expect(heavy.map(sessions.knowsBrowser) == [false, false, true])
+        #expect(sessions.knowsBrowser(another))
+        // One each: nobody holds two more than a newcomer would.
+        #expect(sessions.registerBrowser(clientAddress: "203.0.113.5") == nil)
+        #expect(sessions.registerBrowser(clientAddress: "203.0.113.1") == nil)
+        #expect(sessions.browserCount == 4)
+    }
+
     @Test("The tab limit holds when every tab is connected: the least recently used one is closed and released")
     func tabLimitWithConnectedTabs() throws {
         let sessions = sessions(.init(maximumTabsPerBrowser: 2))

@@ -7,7 +7,7 @@ import VIPERKit
 /// `sessionStorage`, so a reload or a phone waking up finds the same stack again. Everything a
 /// stranger can make it hold is bounded: new browsers per client address (``admitBrowser(from:)``),
 /// browsers per address and in all (the least recently used one with no page open makes room for
-/// a newcomer),
+/// a newcomer; with a page open everywhere, the address holding the most browsers gives one up),
 /// tabs per browser, and how long unused browsers and disconnected tabs are kept
 /// (``removeIdle()``). With a ``BrowserVault``, what an app keeps for a browser (its login) outlives
 /// the process: a browser whose cookie the memory no longer knows is restored from the vault.
@@ -145,12 +145,14 @@ public final class WebSessions<App: WebApp> {
     }
 
     /// Registers a new browser, first releasing the least recently used browser of the same address
-    /// when that address holds its most, and the least recently used browser with no page open when
-    /// the table is full.
+    /// when that address holds its most, and when the table is full the least recently used browser
+    /// with no page open, or else one of the address holding the most browsers (see
+    /// ``makeRoomAmongOpenPages(for:)``).
     /// - Parameters:
     ///   - clientAddress: where the browser connects from, for ``WebBrowserHandle/clientAddress``.
     ///   - addressKey: the client as the limits count it (the address itself by default).
-    /// - Returns: its id for the cookie, or `nil` when every browser known has a page open.
+    /// - Returns: its id for the cookie, or `nil` when every browser known has a page open and no
+    ///   address holds more than its share.
     public func registerBrowser(clientAddress: String = "unknown", addressKey: String? = nil) -> String? {
         register(id: SessionID.random(), keptState: nil, clientAddress: clientAddress, addressKey: addressKey)
     }
@@ -179,9 +181,11 @@ public final class WebSessions<App: WebApp> {
             release(oldest)
         }
         if browsers.count >= limits.maximumBrowsers {
-            let idle = browsers.values.filter { !$0.hasConnectedTab }.min { $0.lastActive < $1.lastActive }
-            guard let idle else { return nil }
-            release(idle)
+            if let idle = browsers.values.filter({ !$0.hasConnectedTab }).min(by: { $0.lastActive < $1.lastActive }) {
+                release(idle)
+            } else {
+                guard makeRoomAmongOpenPages(for: addressKey) else { return nil }
+            }
         }
         let handle = WebBrowserHandle(clientAddress: clientAddress, keptState: keptState)
         handle.onRenew { [weak self] handle in
@@ -194,6 +198,22 @@ public final class WebSessions<App: WebApp> {
         browser.addressKey = addressKey
         browsers[id] = browser
         return id
+    }
+
+    /// Makes room for a browser of `addressKey` when every browser known has a page open: the
+    /// address holding the most browsers releases its least recently used one, if it holds at least
+    /// two more than `addressKey` does (so the newcomer's address does not end up holding more than
+    /// it). So a few clients holding many browsers cannot keep everyone else out; a newcomer is
+    /// refused only when no address holds more than its share.
+    /// - Returns: whether a browser was released.
+    private func makeRoomAmongOpenPages(for addressKey: String) -> Bool {
+        var held: [String: Int] = [:]
+        for browser in browsers.values { held[browser.addressKey, default: 0] += 1 }
+        guard let heaviest = held.max(by: { $0.value < $1.value }), heaviest.value > (held[addressKey] ?? 0) + 1,
+            let oldest = Self.leastRecentlyUsed(browsers.values.filter { $0.addressKey == heaviest.key })
+        else { return false }
+        release(oldest)
+        return true
     }
 
     /// The least recently used of `browsers`, one with no page open first.
