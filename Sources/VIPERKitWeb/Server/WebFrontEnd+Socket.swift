@@ -10,8 +10,9 @@ extension WebFrontEnd {
     /// another origin gets a 403 instead.
     func upgrade(request: Request) throws -> Response {
         guard OriginCheck.isSameOrigin(request.headers) else {
-            request.logger.notice(
-                "Refused a WebSocket from another origin: \(LogText.quoted(request.headers.first(name: .origin)))")
+            pageNotices.notice(
+                "Refused a WebSocket from another origin: \(LogText.quoted(request.headers.first(name: .origin)))",
+                to: request.logger)
             throw Abort(.forbidden, reason: "The WebSocket did not come from this site's page.")
         }
         let limits = configuration.socketLimits
@@ -84,21 +85,22 @@ extension WebFrontEnd {
                         logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
                     }
                 } catch {
-                    if let line = malformed.line(for: text) { logger.notice("\(line)") }
+                    if let line = malformed.line(for: text) { pageNotices.notice(line, to: logger) }
                 }
             }
         }
         sessions.disconnect(tab, connection: connection)
         connection.stop()
-        if let summary = malformed.summary { logger.notice("\(summary)") }
+        if let summary = malformed.summary { pageNotices.notice(summary, to: logger) }
         let dropped = tab.droppedEvents - droppedBefore
         if dropped > 0 {
             Counter(label: "viperkit_web_events_dropped_total").increment(by: dropped)
-            logger.notice("Dropped \(dropped) events from a page that sent them faster than allowed.")
+            pageNotices.notice("Dropped \(dropped) events from a page that sent them faster than allowed.", to: logger)
         }
         let unused = tab.navigator.unusedEvents - unusedBefore
         if unused > 0 {
-            logger.notice("\(unused) events from a page had no use on its screen (an action it does not offer, say).")
+            pageNotices.notice(
+                "\(unused) events from a page had no use on its screen (an action it does not offer, say).", to: logger)
         }
     }
 

@@ -71,6 +71,8 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
     /// The browsers and tabs served.
     public let sessions: WebSessions<App>
     let configuration: Configuration
+    /// The lines pages and strangers cause, within an allowance.
+    let pageNotices = PageNoticeLog()
     private let appName: String
     private let routeRoots: [String]
 
