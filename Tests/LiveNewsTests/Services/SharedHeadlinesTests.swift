@@ -54,6 +54,35 @@ struct SharedHeadlinesTests {
         #expect(await source.requestCount == 2)
     }
 
+    @Test("A source that keeps failing is asked after 2, 4, 8… seconds, at most every 5 minutes; an answer resets it")
+    func failuresBackOff() async throws {
+        let failure = NewsError.http(status: 429, url: "https://newsapi.example/v2/top-headlines")
+        let source = FakeNewsSource(results: Array(repeating: .failure(failure), count: 12) + [.success([story])])
+        let clock = ManualClock()
+        let shared = SharedHeadlines(source: source, now: clock.now)
+        _ = try? await shared.headlines()
+
+        var waits: [Int] = []
+        var waited = 0
+        while await source.requestCount < 12 {
+            clock.advance(seconds: 1)
+            waited += 1
+            let before = await source.requestCount
+            _ = try? await shared.headlines()
+            if await source.requestCount > before {
+                waits.append(waited)
+                waited = 0
+            }
+        }
+        #expect(waits == [2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300])
+
+        clock.advance(seconds: 300)
+        #expect(try await shared.headlines().articles == [story])
+        clock.advance(seconds: 30)
+        _ = try await shared.headlines()
+        #expect(await source.requestCount == 14)
+    }
+
     @Test("Readers who ask while a fetch runs wait for it instead of starting their own")
     func oneFetchAtATime() async throws {
         let source = HeldNewsSource(articles: [story])
