@@ -21,6 +21,11 @@ struct GatherController: RouteCollection {
         var microseconds: Int64
         var id: UUID
 
+        /// The dates a cursor may name: from 2000 to the end of 9999, as the databases store
+        /// them. A client writes its own cursor, and a date far outside would not bind (on
+        /// PostgreSQL the driver's conversion of it to microseconds since 2000 overflows).
+        static let microsecondsRange: ClosedRange<Int64> = -31_622_400_000_000...252_423_993_599_999_999
+
         enum CodingKeys: String, CodingKey {
             case microseconds = "t"
             case id = "i"
@@ -29,6 +34,16 @@ struct GatherController: RouteCollection {
         init(_ gather: GatherRow) {
             microseconds = Int64((gather.createdAt.timeIntervalSinceReferenceDate * 1e6).rounded())
             id = gather.id
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            microseconds = try container.decode(Int64.self, forKey: .microseconds)
+            id = try container.decode(UUID.self, forKey: .id)
+            guard Self.microsecondsRange.contains(microseconds) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .microseconds, in: container, debugDescription: "not a date from 2000 to 9999")
+            }
         }
 
         /// The date to compare stored `created_at` values with, equal to the last gather's
