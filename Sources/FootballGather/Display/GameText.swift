@@ -15,8 +15,9 @@ enum GameText {
         "\(inCount) of \(capacity) in" + (waiting > 0 ? " · \(waiting) waiting" : "")
     }
 
-    /// A cost per head with up to two decimals and no currency: "5", "4.50".
+    /// A cost per head with up to two decimals and no currency: "5", "4.50" (any amount a server
+    /// sends, even one far past what ours allows, is written without trapping).
     static func cost(_ amount: Double) -> String {
-        amount.rounded() == amount ? String(Int(amount)) : String(format: "%.2f", amount)
+        amount.rounded() == amount && amount.magnitude < 1e15 ? String(Int(amount)) : String(format: "%.2f", amount)
     }
 }

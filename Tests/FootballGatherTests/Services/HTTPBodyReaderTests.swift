@@ -59,6 +59,12 @@ struct HTTPBodyReaderTests {
         #expect(throws: URLError.self) {
             _ = try badSize.read(Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n".utf8)[...])
         }
+        for length in ["-5", "five", ""] {
+            var badLength = HTTPBodyReader()
+            #expect(throws: URLError.self, "Content-Length: \(length)") {
+                _ = try badLength.read(Array("HTTP/1.1 200 OK\r\nContent-Length: \(length)\r\n\r\nbody".utf8)[...])
+            }
+        }
         var endless = HTTPBodyReader()
         #expect(throws: URLError.self) {
             _ = try endless.read([UInt8](repeating: UInt8(ascii: "x"), count: HTTPBodyReader.maximumHead + 1)[...])

@@ -273,7 +273,8 @@ struct HTTPBodyReader {
         let body: Stage
         if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
             body = .chunkSize
-        } else if let length = headers["content-length"].flatMap({ Int($0) }) {
+        } else if let text = headers["content-length"] {
+            guard let length = Int(text), length >= 0 else { throw URLError(.badServerResponse) }
             body = length == 0 ? .done : .sized(remaining: length)
         } else {
             body = (100..<200).contains(code) || code == 204 || code == 304 ? .done : .untilEnd
