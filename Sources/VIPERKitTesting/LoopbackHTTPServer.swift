@@ -40,8 +40,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         try LoopbackHTTPServer(response: nil)
     }
 
-    /// Starts listening; the first connection gets `response` (raw bytes), or no answer when it is `nil`.
-    private init(response: String?) throws {
+    /// A server that answers the first connection with a head promising a large body, then sends
+    /// one byte of it every `interval` until the client closes the connection: each wait for bytes
+    /// is short, the whole answer never ends (to test a limit on the whole answer).
+    public static func dripping(every interval: Duration) throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer(
+            response: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n",
+            thenEvery: interval)
+    }
+
+    /// Starts listening; the first connection gets `response` (raw bytes), or no answer when it is
+    /// `nil`, then a space every `drip` until it is closed, when one is given.
+    private init(response: String?, thenEvery drip: Duration? = nil) throws {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw SocketError() }
         var address = sockaddr_in()
@@ -80,6 +90,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             }
             let bytes = Array(response.utf8)
             _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+            guard let drip else { return }
+            let space: [UInt8] = [0x20]
+            while space.withUnsafeBytes({ send(client, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }) == 1 {
+                Thread.sleep(
+                    forTimeInterval: Double(drip.components.attoseconds) / 1e18 + Double(drip.components.seconds))
+            }
         }
     }
 

@@ -26,7 +26,8 @@ struct WebCommand: AsyncParsableCommand {
 
     /// The services every browser shares, as the options say: the rates (live: through one
     /// ``SharedRates``, so that no number of browsers makes the server ask the service more than
-    /// once a minute for a pair) and, live, their cache in the data folder.
+    /// once a minute for a pair, or for more than 30 rates a minute) and, live, their cache in the
+    /// data folder, written at most every 5 seconds however many browsers save to it.
     /// - Throws: ``WebHost/StartError`` naming what went wrong.
     func sharedServices(environment: [String: String]) throws -> (rates: any RatesService, cache: (any RatesCache)?) {
         let rates = options.rates
@@ -42,7 +43,8 @@ struct WebCommand: AsyncParsableCommand {
         }
         do {
             let services = try rates.services(dataFolder: dataFolder)
-            return (rates.isLive ? SharedRates(service: services.rates) : services.rates, services.cache)
+            guard rates.isLive else { return (services.rates, services.cache) }
+            return (SharedRates(service: services.rates), services.cache.map { CoalescedRatesCache(writingTo: $0) })
         } catch {
             throw WebHost.StartError(
                 description: "\(Self.programName) cannot start: \((error as? RatesError)?.message ?? "\(error)")")

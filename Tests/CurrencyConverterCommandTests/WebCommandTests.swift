@@ -50,7 +50,9 @@ struct ConverterWebCommandTests {
         }
     }
 
-    @Test("The bundled table is served as it is; a live service through one SharedRates, cached in the data folder")
+    @Test(
+        "The bundled table is served as it is; a live service through one SharedRates, cached in the data folder, written every few seconds at most"
+    )
     func sharedServices() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cc-web-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,7 +62,8 @@ struct ConverterWebCommandTests {
         let live = try web(["--rates-url", "http://127.0.0.1:9", "--data-dir", folder.path])
             .sharedServices(environment: [:])
         #expect(live.rates is SharedRates)
-        #expect((live.cache as? FileRatesCache)?.fileURL.path == folder.appendingPathComponent("rates-cache.json").path)
+        let written = (live.cache as? CoalescedRatesCache)?.beneath as? FileRatesCache
+        #expect(written?.fileURL.path == folder.appendingPathComponent("rates-cache.json").path)
         #expect(FileManager.default.fileExists(atPath: folder.path))
     }
 

@@ -14,6 +14,9 @@ public enum RatesError: Error, Equatable, Sendable {
     case unknownCurrency(String)
     /// The bundled rates table could not be read.
     case unreadableTable
+    /// The server asked the service for as many rates as it may this minute (a web server's
+    /// ``SharedRates``); one may be asked again in `seconds`.
+    case busy(seconds: Int)
 
     /// The reason as a sentence.
     public var message: String {
@@ -32,6 +35,8 @@ public enum RatesError: Error, Equatable, Sendable {
             "The bundled rates table has no rate for \(code)."
         case .unreadableTable:
             "The bundled rates table could not be read."
+        case .busy(let seconds):
+            "Too many rates were asked for this minute: try again in \(seconds) second\(seconds == 1 ? "" : "s")."
         }
     }
 }

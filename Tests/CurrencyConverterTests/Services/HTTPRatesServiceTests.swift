@@ -73,6 +73,14 @@ struct HTTPRatesServiceTests {
         }
     }
 
+    @Test("a server that drips its answer a byte at a time times out too, after the whole answer's time")
+    func drippingAnswer() async throws {
+        let server = try LoopbackHTTPServer.dripping(every: .milliseconds(200))
+        await #expect(throws: RatesError.timedOut(host: "http://127.0.0.1:\(server.port)", seconds: 1)) {
+            try await service(server, timeout: 1).currencies()
+        }
+    }
+
     @Test("nothing listening is an unreachable service")
     func unreachable() async {
         let service = HTTPRatesService(url: URL(string: "http://127.0.0.1:9")!)

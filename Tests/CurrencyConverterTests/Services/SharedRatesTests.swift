@@ -74,11 +74,35 @@ struct SharedRatesTests {
         #expect(await service.rateCalls == 1)
     }
 
+    @Test(
+        "Pair after pair, the service is asked for 30 rates a minute at most; the next says when to try again, pairs kept still answer"
+    )
+    func fetchesPerMinute() async throws {
+        let service = CountingRatesService()
+        let clock = ManualClock()
+        let shared = SharedRates(service: service, now: clock.now)
+
+        for index in 0..<SharedRates.defaultFetchesPerMinute {
+            _ = try await shared.rate(from: "C\(index)", to: "USD")
+            clock.advance(seconds: 1)
+        }
+        await #expect(throws: RatesError.busy(seconds: 30)) { try await shared.rate(from: "NEW", to: "USD") }
+        #expect(try await shared.rate(from: "C29", to: "USD") > 0)
+        #expect(await service.rateCalls == SharedRates.defaultFetchesPerMinute)
+        #expect(
+            RatesError.busy(seconds: 30).message
+                == "Too many rates were asked for this minute: try again in 30 seconds.")
+
+        clock.advance(seconds: 30)
+        _ = try await shared.rate(from: "NEW", to: "USD")
+        #expect(await service.rateCalls == SharedRates.defaultFetchesPerMinute + 1)
+    }
+
     @Test("At most a thousand pairs are kept: the oldest is fetched again")
     func boundedPairs() async throws {
         let service = CountingRatesService()
         let clock = ManualClock()
-        let shared = SharedRates(service: service, now: clock.now)
+        let shared = SharedRates(service: service, fetchesPerMinute: 10_000, now: clock.now)
 
         for index in 0...SharedRates.maximumPairs {
             _ = try await shared.rate(from: "C\(index)", to: "USD")

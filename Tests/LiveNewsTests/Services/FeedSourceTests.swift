@@ -40,6 +40,17 @@ struct FeedSourceTests {
         }
     }
 
+    @Test("A server that drips its feed a byte at a time times out too, after the whole answer's time")
+    func drippingFeed() async throws {
+        let server = try LoopbackHTTPServer.dripping(every: .milliseconds(200))
+        let url = URL(string: "http://127.0.0.1:\(server.port)/rss.xml")!
+        let source = FeedSource(url: url, fetcher: HTTPFetcher(timeout: 1))
+
+        await #expect(throws: NewsError.unreachable(url: url.absoluteString, reason: "no answer within 1 second")) {
+            try await source.headlines()
+        }
+    }
+
     @Test("A malformed feed is a clear error")
     func malformedFeed() async throws {
         let server = try LoopbackHTTPServer(status: 200, reason: "OK", body: "<rss><channel><item></rss>")

@@ -73,7 +73,8 @@ public struct HTTPRatesService: RatesService {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            // The whole answer within the time, not only each wait for its next bytes.
+            (data, response) = try await session.data(for: request, wholeWithin: timeout)
         } catch let error as URLError where error.code == .timedOut {
             throw RatesError.timedOut(host: host, seconds: Int(timeout.rounded(.up)))
         } catch let error as URLError where error.code == .cancelled {

@@ -29,7 +29,8 @@ struct HTTPFetcher: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            // The whole answer within the time, not only each wait for its next bytes.
+            (data, response) = try await session.data(for: request, wholeWithin: timeout)
         } catch {
             throw NewsError.unreachable(url: url, reason: reason(for: error))
         }
