@@ -73,14 +73,7 @@ struct PublicWebServingTests {
             var configuration = ServerConfiguration(database: .sqliteInMemory, passwordHashCost: 4)
             configuration.trustedProxies = try TrustedProxies(parsing: "127.0.0.1/32")
             try await configure(app, configuration, frontEnd: FootballGatherWebRoutes.make())
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
-            let session = try #require(URL(string: origin + "/session"))
-            func newBrowser(_ client: String) async throws -> Int {
-                try await LoopbackHTTPClient.send(
-                    "POST", to: session, headers: [("Origin", origin), ("X-Forwarded-For", client)]
-                ).status
-            }
+            let newBrowser = try await Self.listenForNewBrowsers(app)
 
             // One browser more than the burst; the bucket refills one every 6 s while they are sent.
             let started = ContinuousClock.now
@@ -119,14 +112,7 @@ struct PublicWebServingTests {
             }
             try FootballGatherWebRoutes.make(apiURL: apiElsewhere, environment: ["TRUSTED_PROXIES": "127.0.0.1/32"])(
                 app)
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
-            let session = try #require(URL(string: origin + "/session"))
-            func newBrowser(_ client: String) async throws -> Int {
-                try await LoopbackHTTPClient.send(
-                    "POST", to: session, headers: [("Origin", origin), ("X-Forwarded-For", client)]
-                ).status
-            }
+            let newBrowser = try await Self.listenForNewBrowsers(app)
 
             var statuses: [Int] = []
             for _ in 0..<20 { statuses.append(try await newBrowser("192.0.2.1")) }
@@ -141,5 +127,18 @@ struct PublicWebServingTests {
             throw error
         }
         try await app.asyncShutdown()
+    }
+
+    /// Starts `app` listening on 127.0.0.1 and returns what asks it for a new browser
+    /// (`POST /session`) for the client a trusted proxy names, answering the status.
+    private static func listenForNewBrowsers(_ app: Application) async throws -> (String) async throws -> Int {
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        let origin = "http://127.0.0.1:\(app.http.server.shared.localAddress?.port ?? 0)"
+        let session = try #require(URL(string: origin + "/session"))
+        return { client in
+            try await LoopbackHTTPClient.send(
+                "POST", to: session, headers: [("Origin", origin), ("X-Forwarded-For", client)]
+            ).status
+        }
     }
 }
