@@ -136,6 +136,8 @@ keys e
 step "ending the resumed gather asks first" "Are you sure you want to end the gather?"
 keys y
 step "ending it returns to the player list" "Football Gather · Players"
+# A key pressed while a screen loads is dropped (only Esc and Ctrl-C act then): wait for its keys.
+step "the list has loaded: its keys are back in the footer" "q Quit"
 keys q
 step "q on the player list quits with status 0" "[exited 0]"
 
@@ -222,6 +224,7 @@ step "Back returns to the game" "In (2 of 10)" 5
 keys Escape Escape
 step "Back twice returns to the player list" "Football Gather · Players"
 step "the guest who was picked is on the roster" "Jo Guest" 10
+step "the roster has loaded: its keys are back in the footer" "q Quit"
 keys q
 step "q quits with status 0" "[exited 0]"
 
