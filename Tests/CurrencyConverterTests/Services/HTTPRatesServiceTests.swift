@@ -88,6 +88,14 @@ struct HTTPRatesServiceTests {
         await #expect(throws: RatesError.unreachable(host: "http://127.0.0.1:9")) { try await service.currencies() }
     }
 
+    @Test("a service address with a user and password is named without them, on screens and in errors")
+    func credentialsNotShown() async {
+        let service = HTTPRatesService(url: URL(string: "http://key:s3cret@127.0.0.1:9/api/v5")!)
+
+        #expect(service.source.summary == "Live rates from http://127.0.0.1:9.")
+        await #expect(throws: RatesError.unreachable(host: "http://127.0.0.1:9")) { try await service.currencies() }
+    }
+
     @Test("the source names the host; an address without a path uses /api/v5, an empty key is none")
     func source() {
         let service = HTTPRatesService(url: URL(string: "https://rates.example")!, apiKey: "")

@@ -29,6 +29,16 @@ struct FeedSourceTests {
         await #expect(throws: NewsError.http(status: 404, url: url)) { try await source(server).headlines() }
     }
 
+    @Test("A feed address with a user and password is named without them when it fails")
+    func credentialsNotShown() async throws {
+        let server = try LoopbackHTTPServer(status: 404, reason: "Not Found", body: "missing")
+        let source = FeedSource(url: URL(string: "http://reader:s3cret@127.0.0.1:\(server.port)/rss.xml")!)
+
+        await #expect(throws: NewsError.http(status: 404, url: "http://127.0.0.1:\(server.port)/rss.xml")) {
+            try await source.headlines()
+        }
+    }
+
     @Test("A server that never answers times out with a sentence saying so")
     func timeout() async throws {
         let server = try LoopbackHTTPServer.neverAnswering()

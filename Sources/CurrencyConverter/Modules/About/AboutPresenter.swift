@@ -22,7 +22,7 @@ final class AboutPresenter: AboutPresenting {
         let source = interactor.source()
         state = AboutViewState(
             title: Self.title, heading: Self.heading, summary: source.summary, sourceLabel: Self.sourceLabel,
-            sourceURL: source.url.absoluteString,
+            sourceURL: source.url.shownWithoutCredentials,
             openSource: ScreenAction(.openSource, "Open in browser", role: .primary),
             close: ScreenAction(.close, "Back", role: .cancel))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -59,6 +60,8 @@ public struct HTTPRatesService: RatesService {
         var components = URLComponents(url: root, resolvingAgainstBaseURL: false)
         components?.path = ""
         components?.query = nil
+        components?.user = nil
+        components?.password = nil
         return components?.string ?? root.absoluteString
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -24,11 +25,13 @@ public struct FeedSource: NewsSource {
         var request = URLRequest(url: url)
         request.setValue("application/rss+xml, application/atom+xml, application/xml", forHTTPHeaderField: "Accept")
         let (data, status) = try await fetcher.fetch(request)
-        guard (200..<300).contains(status) else { throw NewsError.http(status: status, url: url.absoluteString) }
+        guard (200..<300).contains(status) else {
+            throw NewsError.http(status: status, url: url.shownWithoutCredentials)
+        }
         do {
             return Headlines(articles: try FeedParser.parse(data))
         } catch {
-            throw NewsError.malformedFeed(url: url.absoluteString, reason: error.reason)
+            throw NewsError.malformedFeed(url: url.shownWithoutCredentials, reason: error.reason)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -25,7 +26,7 @@ struct HTTPFetcher: Sendable {
     func fetch(_ request: URLRequest) async throws -> (data: Data, status: Int) {
         var request = request
         request.timeoutInterval = timeout
-        let url = request.url?.absoluteString ?? ""
+        let url = request.url?.shownWithoutCredentials ?? ""
         let data: Data
         let response: URLResponse
         do {

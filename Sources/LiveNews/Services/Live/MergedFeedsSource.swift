@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 /// Headlines from several feeds at once: fetched concurrently, merged newest first (undated ones
 /// last, each feed's order kept among equals), with a sentence for each feed that failed while
@@ -21,7 +22,7 @@ public struct MergedFeedsSource: NewsSource {
 
     /// The RSS or Atom feeds at `urls`.
     public init(urls: [URL]) {
-        self.init(feeds: urls.map { Feed(name: $0.absoluteString, source: FeedSource(url: $0)) })
+        self.init(feeds: urls.map { Feed(name: $0.shownWithoutCredentials, source: FeedSource(url: $0)) })
     }
 
     public init(feeds: [Feed]) {

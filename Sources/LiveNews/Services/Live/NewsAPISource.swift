@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -50,7 +51,7 @@ public struct NewsAPISource: NewsSource {
         request.setValue(apiKey, forHTTPHeaderField: "X-Api-Key")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let (data, status) = try await fetcher.fetch(request)
-        let url = requestURL.absoluteString
+        let url = requestURL.shownWithoutCredentials
         let answer = try? JSONDecoder().decode(NewsAPIResponse.self, from: data)
         if let answer, answer.status == "error" {
             throw NewsError.newsAPI(
