@@ -41,6 +41,18 @@ struct CoalescingSenderTests {
         #expect(writer.written == ["page 1", "renew", "notice", "page 2"])
     }
 
+    @Test("Acknowledgements waiting for the socket: only the newest follows, ahead of the held page")
+    func newestAcknowledgementOnly() {
+        let sender = makeSender()
+        sender.sendPage("page 1")
+        sender.sendLatest("ack 1")
+        sender.sendPage("page 2")
+        sender.sendLatest("ack 2")
+        sender.sendLatest("ack 3")
+        for _ in 0..<3 { writer.completeOldest() }
+        #expect(writer.written == ["page 1", "ack 3", "page 2"])
+    }
+
     @Test("Control messages waiting for a stalled socket are bounded; the ones past the bound are dropped")
     func messagesBounded() {
         let sender = makeSender()

@@ -71,8 +71,23 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
     private func score(_ name: String, value: Int, id: String, team: GatherTeam) -> HTML {
         .element("div", [("class", "score-team")]) {
             HTML.element("span", [("class", "team-name")], [.text(name)])
-            HTML.element("span", [("id", id), ("class", "score"), ("aria-live", "polite")], [.text(String(value))])
-            HTML.element("div", [("class", "steppers")], state.goalActions(of: team).map(HTML.button))
+            HTML.element(
+                "span",
+                [
+                    ("data-min", String(GatherScore.goals.lowerBound)),
+                    ("data-max", String(GatherScore.goals.upperBound)), ("id", id), ("class", "score"),
+                    ("aria-live", "polite"),
+                ], [.text(String(value))])
+            HTML.element("div", [("class", "steppers")], state.goalActions(of: team).map { goal(goal: $0, on: id) })
+        }
+    }
+
+    /// A goal's button counts on the score at once, also offline (``HTML/countingButton(_:target:step:)``).
+    private func goal(goal action: ScreenAction<GatherAction>, on score: String) -> HTML {
+        switch action.id {
+        case .addGoal: .countingButton(action, target: score, step: 1)
+        case .removeGoal: .countingButton(action, target: score, step: -1)
+        default: .button(action)
         }
     }
 

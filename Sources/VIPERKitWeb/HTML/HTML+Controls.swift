@@ -154,6 +154,24 @@ extension HTML {
             isEnabled: action.isEnabled, label: action.label)
     }
 
+    /// A button for an action that counts on the element whose id is `target` (a goal on a score):
+    /// the page adds `step` to the number shown there at once, marked as not sent yet, until the
+    /// server's page shows the tap (also while the connection is down), within the target's
+    /// `data-min` and `data-max`.
+    public static func countingButton<ID: ActionIdentifier>(
+        _ action: ScreenAction<ID>, target: String, step: Int
+    ) -> HTML {
+        element(
+            "button",
+            [
+                ("type", "button"), ("class", "button \(ButtonStyle(action.role).rawValue)"),
+                ("data-action", action.id.name), ("data-value", action.id.argument), ("aria-label", action.label),
+                ("data-count-target", target), ("data-count-step", String(step)),
+                ("disabled", Attributes.flag(!action.isEnabled)),
+            ],
+            [text(action.title)])
+    }
+
     /// A button for an action that shares `text`: the page hands the text to the browser's share
     /// sheet (the Web Share API) where there is one, copies it to the clipboard otherwise and says
     /// so, and only when it can do neither sends the action, for the presenter to show the text.

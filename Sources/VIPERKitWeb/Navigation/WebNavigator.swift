@@ -110,11 +110,15 @@ public struct WebPage: Equatable, Sendable {
     /// The number of the page's last navigation (``WebEvent/navigate(_:sequence:)``) the tab has
     /// finished walking to: a page sent before then shows a stack the page has already left.
     public var navigation: Int
+    /// The number of the page's last event the tab had applied when it rendered this page (see
+    /// ``EventSequence``): the page shows what its later events will change on top of it.
+    public var appliedEvent: Int
 
-    public init(title: String, html: HTML, addresses: [String] = [], navigation: Int = 0) {
+    public init(title: String, html: HTML, addresses: [String] = [], navigation: Int = 0, appliedEvent: Int = 0) {
         self.title = title
         self.html = html
         self.addresses = addresses
         self.navigation = navigation
+        self.appliedEvent = appliedEvent
     }
 }

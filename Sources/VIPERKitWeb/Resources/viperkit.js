@@ -4,11 +4,18 @@
 // itself: after a reload, or when a phone wakes up, the tab finds its screens again. Every screen
 // on the server's stack has an address and a history entry here, so the browser's Back and
 // Forward (a phone's back gesture) move through the screens, and a reload or a link opens one.
+//
+// Nothing the user does is lost on a bad connection: every event goes into an outbox in the tab's
+// storage, numbered, and stays there until the server acknowledges its number; after a reconnect
+// (or a reload) what is left goes again, in order, and the server applies each number once. While
+// the connection is down the page stays usable, a line says how many taps wait, and buttons that
+// count (a goal) show their count at once, marked as not sent yet. The last page of each address
+// is kept too, so that a start without a connection shows it (the service worker keeps the shell).
 (function () {
   'use strict';
 
   var root = document.getElementById('app');
-  var banner = document.getElementById('connection');
+  var statusLine = document.getElementById('connection');
   var toast = document.getElementById('toast');
   var toastTimer = null;
   var tabKey = 'viperkit-tab';
@@ -17,6 +24,10 @@
   var retryDelay = 250;
   var retryTimer = null;
   var hasConnected = false;
+  // Why the connection is down, for the status line: 'offline', 'reconnecting' or 'updating'.
+  var downReason = null;
+  // Counts the sockets opened, to tell the current one from those before it.
+  var connectionCount = 0;
   // Set when the server closed this page for good (too many tabs): nothing reconnects it.
   var isRetired = false;
   // The values this page sent for each field, newest last, to tell a late echo of the user's
@@ -31,11 +42,13 @@
 
   if (!tabID || !/^[A-Za-z0-9_-]{8,64}$/.test(tabID)) newTabID();
 
+  // A new tab id starts a new numbering: what the outbox held was for the tab it copied.
   function newTabID() {
     var bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
     tabID = Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
     sessionStorage.setItem(tabKey, tabID);
+    if (typeof outbox !== 'undefined') resetOutbox();
   }
 
   // MARK: Connection
@@ -60,8 +73,16 @@
     clearTimeout(retryTimer);
     retryTimer = null;
     if (isRetired) return;
+    if (navigator.onLine === false) {
+      wentDown('offline');
+      scheduleRetry();
+      return;
+    }
     if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
-    startSession().then(openSocket, scheduleRetry);
+    startSession().then(openSocket, function () {
+      wentDown(navigator.onLine === false ? 'offline' : 'reconnecting');
+      scheduleRetry();
+    });
   }
 
   // The browser's time zone (an IANA name such as Europe/Bucharest), for what the app writes in
@@ -78,7 +99,8 @@
     if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
     var scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     var ws = new WebSocket(scheme + '//' + location.host + '/ws?tab=' + encodeURIComponent(tabID) +
-      '&at=' + encodeURIComponent(location.pathname) + '&tz=' + encodeURIComponent(browserTimeZone()));
+      '&at=' + encodeURIComponent(location.pathname) + '&tz=' + encodeURIComponent(browserTimeZone()) +
+      '&from=' + outboxStart());
     socket = ws;
     ws.onopen = function () {
       retryDelay = 250;
@@ -87,7 +109,12 @@
       awaitedNavigation = 0;
       pages = [];
       received = 0;
-      showBanner(false);
+      connectionCount += 1;
+      downReason = null;
+      lastAcknowledged = Date.now();
+      holdUntil = 0;
+      pump();
+      showStatus();
     };
     ws.onmessage = function (message) {
       var data;
@@ -96,34 +123,53 @@
       if (data.type === 'page' || data.type === 'patch') receive(data, ws);
       else if (data.type === 'renew' && typeof data.code === 'string') renewSession(data.code);
       else if (data.type === 'notice' && typeof data.text === 'string') showToast(data.text, 6000);
+      else if (data.type === 'ack' && typeof data.n === 'number') acknowledge(data.n);
+      else if (data.type === 'resend' && typeof data.from === 'number') resend(data.from, data.after);
     };
     ws.onclose = function (event) {
       if (socket !== ws) return;
       socket = null;
       if (event.code === 4429) {
         isRetired = true;
-        showBanner(false);
+        downReason = null;
+        showStatus();
         showToast('This page was closed because too many tabs of this app are open in this browser. ' +
           'Reload it to use it here.', 0);
         return;
       }
       if (event.code === 4400 || event.code === 4409) newTabID();
       // 1012: the server is restarting (an update); it or another comes back shortly.
-      if (hasConnected) showBanner(true, event.code === 1012 ? 'Updating…' : 'Reconnecting…');
+      wentDown(navigator.onLine === false ? 'offline' : event.code === 1012 ? 'updating' : 'reconnecting');
       scheduleRetry();
     };
   }
 
-  function scheduleRetry() {
-    if (retryTimer) return;
-    retryTimer = setTimeout(connect, retryDelay);
-    retryDelay = Math.min(retryDelay * 2, 5000);
+  // The connection is down (or never came up): the status line says so, and the page shows the
+  // last page kept for its address when it has shown none yet.
+  function wentDown(reason) {
+    downReason = reason;
+    if (!hasShownServerPage && !shownKept) showKeptPage();
+    showStatus();
   }
 
-  function showBanner(isShown, text) {
-    if (!banner) return;
-    if (text) banner.querySelector('p').textContent = text;
-    banner.hidden = !isShown;
+  // Tries again after a while that doubles up to 5 seconds while the page is visible (30 when it
+  // is not), with jitter, so that pages do not all come back at once.
+  function scheduleRetry() {
+    if (retryTimer) return;
+    var cap = document.visibilityState === 'hidden' ? 30000 : 5000;
+    var delay = Math.min(retryDelay, cap);
+    retryTimer = setTimeout(connect, delay / 2 + Math.random() * delay / 2);
+    retryDelay = Math.min(retryDelay * 2, cap);
+  }
+
+  // Back now: tries at once, with a short wait again.
+  function reconnectNow() {
+    retryDelay = 250;
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    connect();
   }
 
   // Shows `text` for `duration` ms, or until the page is reloaded when `duration` is 0.
@@ -135,18 +181,239 @@
     if (duration > 0) toastTimer = setTimeout(function () { toast.hidden = true; }, duration);
   }
 
-  // Sends `event`; `false` when no connection is open (the reconnection then says where the page is).
-  function send(event) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(event));
-    return true;
+  // MARK: Outbox
+
+  // Every event waits here, numbered, until the server acknowledges its number: in memory, and in
+  // the tab's storage (a password typed is kept in memory only; after a reload its number goes
+  // as a skip). Entries: { n: number, e: event, o: what it counts on the page, bytes: its size,
+  // sent: the connection it was last sent on, -1 for none }. The outbox is bounded; past the bound the oldest
+  // entries go, and the page says so.
+  var outboxKey = 'viperkit-outbox';
+  var nextKey = 'viperkit-next';
+  var maximumEntries = 1000;
+  var maximumBytes = 256 * 1024;
+  var outbox = [];
+  var nextNumber = 1;
+  var outboxBytes = 0;
+  // The page's own allowance, below the server's (60 at once, then 20 a second): field changes
+  // that would pass it are merged into the latest value instead of sent one by one.
+  var tokens = 30;
+  var tokensPerSecond = 15;
+  var tokensUpdated = Date.now();
+  var pumpTimer = null;
+  // No sending before this time (the server asked the page to wait).
+  var holdUntil = 0;
+  var saveTimer = null;
+  // When an entry was last sent and not acknowledged yet, to notice a connection gone quiet.
+  var lastAcknowledged = Date.now();
+
+  loadOutbox();
+
+  function loadOutbox() {
+    try {
+      var saved = JSON.parse(sessionStorage.getItem(outboxKey) || '[]');
+      var next = Number(sessionStorage.getItem(nextKey));
+      if (Array.isArray(saved)) {
+        outbox = saved.filter(function (entry) {
+          return entry && typeof entry.n === 'number' && entry.e && typeof entry.e.type === 'string';
+        });
+      }
+      nextNumber = Math.max(isFinite(next) && next > 0 ? next : 1, outbox.length ? outbox[outbox.length - 1].n + 1 : 1);
+    } catch (error) {
+      outbox = [];
+    }
+    outboxBytes = 0;
+    outbox.forEach(function (entry) {
+      entry.sent = -1;
+      entry.bytes = JSON.stringify(entry.e).length;
+      outboxBytes += entry.bytes;
+    });
   }
 
+  function resetOutbox() {
+    outbox = [];
+    outboxBytes = 0;
+    nextNumber = 1;
+    saveOutbox();
+  }
+
+  function saveOutbox() {
+    clearTimeout(saveTimer);
+    saveTimer = null;
+    try {
+      sessionStorage.setItem(nextKey, String(nextNumber));
+      sessionStorage.setItem(outboxKey, JSON.stringify(outbox.map(function (entry) {
+        var kept = { n: entry.n, e: entry.secret ? { type: 'skip' } : entry.e };
+            if (entry.o) kept.o = entry.o;
+        return kept;
+      })));
+    } catch (error) {
+      // Storage full or refused: the outbox still holds everything in memory.
+    }
+  }
+
+  // Saves soon: typing saves once per burst, not once per key.
+  function saveSoon() {
+    if (!saveTimer) saveTimer = setTimeout(saveOutbox, 200);
+  }
+
+  // Puts `event` in the outbox and sends what may go. A field's new value replaces its previous
+  // value still waiting unsent (the latest value wins); a value already sent stays as it is, and
+  // the new one goes after it. `counts` names what a tap counts on the page ({ t: id, d: step }).
+  function send(event, options) {
+    var counts = options && options.counts;
+    var secret = options && options.secret;
+    if (event.type === 'input') {
+      for (var index = outbox.length - 1; index >= 0 && outbox[index].e.type === 'input'; index--) {
+        var waiting = outbox[index];
+        if (waiting.sent >= 0) break;
+        if (waiting.e.name === event.name) {
+          outboxBytes -= waiting.bytes;
+          waiting.e = event;
+          waiting.secret = secret;
+          waiting.bytes = JSON.stringify(event).length;
+          outboxBytes += waiting.bytes;
+          saveSoon();
+          pump();
+          return;
+        }
+      }
+    }
+    var entry = { n: nextNumber, e: event, bytes: JSON.stringify(event).length, sent: -1 };
+    nextNumber += 1;
+    if (counts) entry.o = counts;
+    if (secret) entry.secret = true;
+    outbox.push(entry);
+    outboxBytes += entry.bytes;
+    dropPastBound();
+    if (event.type === 'input') saveSoon(); else saveOutbox();
+    pump();
+    showStatus();
+  }
+
+  // Keeps the outbox within its bound: the oldest entries go, the server is told (their numbers
+  // are skipped) and the page says so.
+  function dropPastBound() {
+    var dropped = 0;
+    var last = 0;
+    while (outbox.length > 1 && (outbox.length > maximumEntries || outboxBytes > maximumBytes)) {
+      var oldest = outbox.shift();
+      outboxBytes -= oldest.bytes;
+      last = oldest.n;
+      dropped += 1;
+    }
+    if (!dropped) return;
+    if (isOpen()) socket.send(JSON.stringify({ type: 'skip', through: last }));
+    showToast('The connection has been down too long to keep everything: the ' + dropped +
+      (dropped === 1 ? ' oldest tap was' : ' oldest taps were') + ' dropped.', 0);
+  }
+
+  function isOpen() {
+    return socket && socket.readyState === WebSocket.OPEN;
+  }
+
+  // Sends the entries not sent on this connection yet, in order, within the page's allowance.
+  function pump() {
+    clearTimeout(pumpTimer);
+    pumpTimer = null;
+    if (!isOpen()) return;
+    var now = Date.now();
+    if (now < holdUntil) {
+      pumpTimer = setTimeout(pump, holdUntil - now);
+      return;
+    }
+    tokens = Math.min(30, tokens + (now - tokensUpdated) / 1000 * tokensPerSecond);
+    tokensUpdated = now;
+    for (var index = 0; index < outbox.length; index++) {
+      var entry = outbox[index];
+      if (entry.sent === connectionCount) continue;
+      if (tokens < 1) {
+        pumpTimer = setTimeout(pump, Math.ceil(1000 / tokensPerSecond));
+        return;
+      }
+      tokens -= 1;
+      var message = {};
+      for (var key in entry.e) message[key] = entry.e[key];
+      message.n = entry.n;
+      if (!outboxHasSent()) lastAcknowledged = now;
+      socket.send(JSON.stringify(message));
+      entry.sent = connectionCount;
+    }
+  }
+
+  function outboxHasSent() {
+    return outbox.some(function (entry) { return entry.sent === connectionCount; });
+  }
+
+  // The server applied every event up to `number`: they leave the outbox.
+  function acknowledge(number) {
+    lastAcknowledged = Date.now();
+    var hadCounts = false;
+    while (outbox.length && outbox[0].n <= number) {
+      var entry = outbox.shift();
+      outboxBytes -= entry.bytes;
+      if (entry.o) hadCounts = true;
+    }
+    if (number >= nextNumber) nextNumber = number + 1;
+    saveOutbox();
+    // A count the page showed ahead of the server: the server's page is right again.
+    if (hadCounts && latestPage && latestPage.applied < number) refreshCounts();
+    showStatus();
+  }
+
+  // The server asks for the events from `from` again, after `after` milliseconds.
+  function resend(from, after) {
+    outbox.forEach(function (entry) { if (entry.n >= from) entry.sent = -1; });
+    holdUntil = Date.now() + Math.max(0, Math.min(after || 0, 10000));
+    pump();
+  }
+
+  // The number the outbox starts at, for the server: the oldest entry, or the next number.
+  function outboxStart() {
+    return outbox.length ? outbox[0].n : nextNumber;
+  }
+
+  // A connection that took events and acknowledged none for a long while is gone quiet (one bar of
+  // signal): a new one sends them again.
+  setInterval(function () {
+    if (isOpen() && outboxHasSent() && Date.now() - lastAcknowledged > 15000) {
+      lastAcknowledged = Date.now();
+      socket.close();
+    }
+  }, 2000);
+
+  // MARK: Status line
+
+  // One line (role="status") says what the connection is doing and how many taps wait; it goes
+  // once the connection is up and nothing waits.
+  function showStatus() {
+    if (!statusLine) return;
+    var taps = outbox.filter(function (entry) { return entry.e.type !== 'input'; }).length;
+    var what = taps ? taps + (taps === 1 ? ' tap' : ' taps') : (outbox.length ? 'what you typed' : '');
+    var waiting = what ? what + (taps > 1 ? ' waiting' : ' waiting') : '';
+    var text = '';
+    if (downReason === 'offline') text = waiting ? 'Offline: ' + waiting : 'Offline';
+    else if (downReason === 'updating') text = waiting ? 'Updating: ' + waiting : 'Updating…';
+    else if (downReason) text = waiting ? 'Reconnecting: ' + waiting : 'Reconnecting…';
+    else if (outbox.length && Date.now() - lastAcknowledged > 1500) text = 'Sending ' + what + '…';
+    var paragraph = statusLine.querySelector('p');
+    if (paragraph && paragraph.textContent !== text) paragraph.textContent = text;
+    statusLine.hidden = !text;
+    statusLine.classList.toggle('offline', downReason === 'offline');
+  }
+
+  setInterval(showStatus, 1000);
+
   document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'visible') connect();
+    if (document.visibilityState === 'visible') reconnectNow();
   });
-  window.addEventListener('online', connect);
-  window.addEventListener('pageshow', function (event) { if (event.persisted) connect(); });
+  window.addEventListener('online', reconnectNow);
+  window.addEventListener('pageshow', function (event) { if (event.persisted) reconnectNow(); });
+  // Offline: the socket is closed at once (it would linger half open), and the line says so.
+  window.addEventListener('offline', function () {
+    if (socket) socket.close();
+    wentDown('offline');
+  });
 
   // MARK: Applying a page
 
@@ -170,19 +437,132 @@
     if (typeof message.title === 'string') shown.title = message.title;
     if (Array.isArray(message.addresses)) shown.addresses = message.addresses;
     if (typeof message.navigation === 'number') shown.navigation = message.navigation;
-    apply({ title: shown.title, html: html, addresses: shown.addresses, navigation: shown.navigation, now: message.now });
+    hasShownServerPage = true;
+    shownKept = false;
+    latestPage = {
+      title: shown.title, html: html, addresses: shown.addresses, navigation: shown.navigation, now: message.now,
+      applied: typeof message.applied === 'number' ? message.applied : 0
+    };
+    apply(latestPage);
+    keepPageSoon();
   }
 
   function apply(page) {
     if (typeof page.title === 'string') document.title = page.title;
-    var template = document.createElement('template');
-    template.innerHTML = page.html;
-    morphChildren(root, template.content);
+    morph(page.html);
+    applyCounts(page.applied || 0);
     hideFailedImages();
     focusDialog();
     if (typeof page.now === 'number') serverOffset = page.now - Date.now();
     runCountdowns();
     if (Array.isArray(page.addresses) && isAnswered(page)) followAddresses(page.addresses);
+  }
+
+  function morph(html) {
+    var template = document.createElement('template');
+    template.innerHTML = html;
+    morphChildren(root, template.content);
+  }
+
+  // MARK: Counts shown ahead of the server
+
+  // A button with `data-count-target` (an element's id) and `data-count-step` counts on that
+  // element: the page shows the step at once, marked as not sent yet, until the server's page
+  // shows it (`applied` reaches the tap's number), within the element's `data-min` and `data-max`.
+  function countsOf(target) {
+    var id = target.getAttribute('data-count-target');
+    var step = Number(target.getAttribute('data-count-step'));
+    return id && isFinite(step) && step !== 0 ? { t: id, d: step } : null;
+  }
+
+  // Shows the counts of the outbox's taps the page shown has not applied (numbers above `applied`).
+  function applyCounts(applied) {
+    outbox.forEach(function (entry) { if (entry.o && entry.n > applied) showCount(entry.o); });
+  }
+
+  function showCount(counts) {
+    var element = document.getElementById(counts.t);
+    if (!element || !root.contains(element)) return;
+    var value = parseInt(element.textContent, 10);
+    if (!isFinite(value)) return;
+    var min = Number(element.getAttribute('data-min'));
+    var max = Number(element.getAttribute('data-max'));
+    value += counts.d;
+    if (element.hasAttribute('data-min') && isFinite(min)) value = Math.max(min, value);
+    if (element.hasAttribute('data-max') && isFinite(max)) value = Math.min(max, value);
+    element.textContent = String(value);
+    element.classList.add('unsent');
+    element.setAttribute('title', 'Not sent yet');
+  }
+
+  // Shows the server's latest page again with the counts still ahead of it.
+  function refreshCounts() {
+    if (!latestPage) return;
+    morph(latestPage.html);
+    applyCounts(latestPage.applied);
+    runCountdowns();
+  }
+
+  // MARK: Pages kept for a start without a connection
+
+  // The last page of each address, in the browser's storage (the 24 used last, 512 KB in all), so
+  // that a reload or a cold start offline shows it. A page with a password field (the login)
+  // forgets them all: a signed-out browser shows no one's data offline.
+  var keptKey = 'viperkit-pages';
+  var latestPage = null;
+  var hasShownServerPage = false;
+  var shownKept = false;
+  var keepTimer = null;
+
+  function pagesKeptByAddress() {
+    try {
+      var kept = JSON.parse(localStorage.getItem(keptKey) || '{}');
+      return kept && typeof kept === 'object' ? kept : {};
+    } catch (error) {
+      return {};
+    }
+  }
+
+  function keepPageSoon() {
+    if (!keepTimer) keepTimer = setTimeout(keepPage, 300);
+  }
+
+  function keepPage() {
+    keepTimer = null;
+    if (!latestPage) return;
+    try {
+      if (/<input[^>]*type="password"/.test(latestPage.html)) {
+        localStorage.removeItem(keptKey);
+        return;
+      }
+      var addresses = latestPage.addresses || [];
+      var address = addresses.length ? addresses[addresses.length - 1] : location.pathname;
+      var kept = pagesKeptByAddress();
+      kept[address] = { title: latestPage.title, html: latestPage.html, applied: latestPage.applied, at: Date.now(),
+        offset: serverOffset };
+      var names = Object.keys(kept).sort(function (a, b) { return kept[b].at - kept[a].at; });
+      var bytes = 0;
+      names.forEach(function (name, index) {
+        bytes += kept[name].html.length;
+        if (index >= 24 || (index > 0 && bytes > 512 * 1024)) delete kept[name];
+      });
+      localStorage.setItem(keptKey, JSON.stringify(kept));
+    } catch (error) {
+      // Storage full or refused: nothing is kept.
+    }
+  }
+
+  // Shows the page kept for this address, if any, until the server's page comes.
+  function showKeptPage() {
+    var page = pagesKeptByAddress()[location.pathname];
+    if (!page || typeof page.html !== 'string' || hasShownServerPage) return;
+    shownKept = true;
+    if (typeof page.title === 'string') document.title = page.title;
+    if (typeof page.offset === 'number') serverOffset = page.offset;
+    morph(page.html);
+    applyCounts(page.applied || 0);
+    hideFailedImages();
+    runCountdowns();
   }
 
   // MARK: Pictures
@@ -266,7 +646,7 @@
       return;
     }
     var number = navigationCount += 1;
-    if (!send({ type: 'navigate', value: location.pathname, seq: number })) return;
+    send({ type: 'navigate', value: location.pathname, seq: number });
     awaitedNavigation = number;
     // Should the answer never come (the event was dropped), pages count again after a while.
     setTimeout(function () { if (awaitedNavigation === number) awaitedNavigation = 0; }, 5000);
@@ -391,7 +771,9 @@
     // A tap may set any field (Clear, say): a value the server sends from now on is its own
     // choice, even one the user happened to type before.
     sent = {};
-    send(message);
+    var counts = countsOf(target);
+    send(message, { counts: counts });
+    if (counts) showCount(counts);
   });
 
   // Hands a share button's text to the share sheet, or copies it and says so; `false` when the
@@ -438,7 +820,7 @@
     var history = sent[field.name] || (sent[field.name] = []);
     history.push(field.value);
     if (history.length > 64) history.shift();
-    send({ type: 'input', name: field.name, value: field.value });
+    send({ type: 'input', name: field.name, value: field.value }, { secret: field.type === 'password' });
   });
 
   document.addEventListener('change', function (event) {
@@ -456,6 +838,12 @@
     if (field && field.name) message.name = field.name;
     send(message);
   });
+
+  // The service worker keeps the shell for a start without a connection (where the browser allows
+  // one: a secure context).
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('/service-worker.js').catch(function () {});
+  }
 
   connect();
 })();

@@ -33,6 +33,8 @@ final class CoalescingSender<Page> {
     /// Whether a page ever had to wait for the socket.
     private(set) var hasHeldPage = false
     private var waitingMessages: [String] = []
+    /// The newest message of which only the newest matters (an acknowledgement), not yet written.
+    private(set) var heldLatest: String?
     private var watchdog: Task<Void, Never>?
     private var isClosed = false
 
@@ -70,10 +72,22 @@ final class CoalescingSender<Page> {
         }
     }
 
+    /// Sends a message of which only the newest matters (an acknowledgement that covers the ones
+    /// before it): now, or in place of the one still waiting, before the next page.
+    func sendLatest(_ message: String) {
+        guard !isClosed else { return }
+        if outstandingWrites == 0 {
+            write(message)
+        } else {
+            heldLatest = message
+        }
+    }
+
     /// Stops sending; nothing held is written any more.
     func stop() {
         isClosed = true
         heldPage = nil
+        heldLatest = nil
         waitingMessages = []
         watchdog?.cancel()
         watchdog = nil
@@ -92,6 +106,9 @@ final class CoalescingSender<Page> {
         watchdog = nil
         if !waitingMessages.isEmpty {
             write(waitingMessages.removeFirst())
+        } else if let latest = heldLatest {
+            heldLatest = nil
+            write(latest)
         } else if let page = heldPage {
             heldPage = nil
             write(encode(page))

@@ -48,13 +48,14 @@ final class PageMessageEncoder {
             return encode(
                 Message(
                     type: "page", title: page.title, addresses: page.addresses, navigation: page.navigation,
-                    now: now, html: html))
+                    now: now, applied: page.appliedEvent, html: html))
         }
         return encode(
             Message(
                 type: "patch", title: page.title == lastTitle ? nil : page.title,
                 addresses: page.addresses == lastAddresses ? nil : page.addresses,
                 navigation: page.navigation == lastNavigation ? nil : page.navigation, now: now,
+                applied: page.appliedEvent,
                 html: closest.splice.text, base: closest.number, keep: closest.splice.keep,
                 cut: closest.splice.cut))
     }
@@ -73,6 +74,8 @@ final class PageMessageEncoder {
         var navigation: Int?
         /// The server's time in milliseconds since 1970, which the page's countdowns go by.
         var now: Int64
+        /// The number of the page's last event applied when this page was rendered.
+        var applied: Int
         var html: String
         var base: Int?
         var keep: Int?

@@ -18,10 +18,9 @@ enum PageShell {
             <script src="/assets/viperkit.js" defer></script>
             </head>
             <body>
+            <div id="connection" class="connection" role="status" aria-live="polite" hidden><p></p></div>
             <div id="app"><header class="bar"><h1>\(name)</h1></header><main class="screen screen-starting">\
             <div class="spinner" aria-hidden="true"></div><p class="hint">Connecting…</p></main></div>
-            <div id="connection" class="overlay connection" role="status" hidden>\
-            <div class="spinner" aria-hidden="true"></div><p>Reconnecting…</p></div>
             <div id="toast" class="toast" role="status" aria-live="polite" hidden></div>
             <noscript><p class="problem">\(name) needs JavaScript to run in the browser.</p></noscript>
             </body>

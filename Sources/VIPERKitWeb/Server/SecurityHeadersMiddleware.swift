@@ -3,7 +3,7 @@ import Vapor
 /// Adds the headers that keep the page to its own script and styles, out of frames, and its
 /// address out of other sites' logs.
 struct SecurityHeadersMiddleware: Middleware {
-    /// Scripts, styles, images, the manifest and connections from this site only; no inline script
+    /// Scripts, styles, images, the manifest, the service worker and connections from this site only; no inline script
     /// or style, no plugins, no framing, no form posts.
     static let contentSecurityPolicy = policy(imageSources: ["'self'"])
 
@@ -13,6 +13,7 @@ struct SecurityHeadersMiddleware: Middleware {
         [
             "default-src 'none'", "script-src 'self'", "style-src 'self'",
             "img-src \(imageSources.joined(separator: " "))", "connect-src 'self'", "manifest-src 'self'",
+            "worker-src 'self'",
             "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
         ].joined(separator: "; ")
     }

@@ -27,9 +27,17 @@ final class SocketConnection: WebConnection {
             switch message {
             case .renewSession(let code): ControlMessage(type: "renew", code: code)
             case .notice(let text): ControlMessage(type: "notice", text: text)
+            case .acknowledge(let number): ControlMessage(type: "ack", n: number)
+            case .resend(let from, let after): ControlMessage(type: "resend", from: from, after: after)
             }
         guard let data = try? Self.encoder.encode(control) else { return }
-        sender.sendMessage(String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        // Only the newest acknowledgement matters: it covers every number before it.
+        if case .acknowledge = message {
+            sender.sendLatest(text)
+        } else {
+            sender.sendMessage(text)
+        }
     }
 
     func close() {
@@ -50,6 +58,9 @@ final class SocketConnection: WebConnection {
         var type: String
         var code: String?
         var text: String?
+        var n: Int?
+        var from: Int?
+        var after: Int?
     }
 }
 

@@ -3,7 +3,8 @@ import Vapor
 
 /// The events one WebSocket receives, in order, bounded: set up on the socket's event loop the
 /// moment it is upgraded, so that no frame arrives before its callback. Events past the tab's
-/// allowance (``EventGate``) are dropped before they are buffered, and the page is told once;
+/// allowance (``EventGate``) are dropped before they are buffered, and the handler is told (at
+/// most every ``overAllowanceInterval``);
 /// events that arrive before the tab is known wait (a few, the rest dropped) and then go through
 /// the same allowance.
 struct SocketInbox: Sendable {
@@ -26,8 +27,12 @@ struct SocketInbox: Sendable {
         var early: [String] = []
         /// Events that arrived before the tab was known and found no room.
         var earlyDropped = 0
-        var toldOverAllowance = false
+        /// When the handler was last told of an event past the allowance.
+        var toldOverAllowance: NIODeadline?
     }
+
+    /// How often the handler is told of events past the allowance, at most.
+    static let overAllowanceInterval = TimeAmount.milliseconds(250)
 
     /// - Precondition: called on `socket`'s event loop, before it reads.
     /// - Parameter buffered: events kept while the handler is busy (the newest), and events kept
@@ -74,8 +79,10 @@ struct SocketInbox: Sendable {
         if gate.admit() {
             // A handler too far behind loses the oldest event it has not read: counted too.
             if case .dropped = continuation.yield(.event(text)) { gate.countDropped() }
-        } else if !state.value.toldOverAllowance {
-            state.value.toldOverAllowance = true
+        } else {
+            let now = NIODeadline.now()
+            if let told = state.value.toldOverAllowance, now < told + overAllowanceInterval { return }
+            state.value.toldOverAllowance = now
             continuation.yield(.overAllowance)
         }
     }

@@ -14,6 +14,9 @@ enum WebAssets {
         ("icon-192.png", 192, "any"), ("icon-512.png", 512, "any"), ("icon-maskable-512.png", 512, "maskable"),
     ]
 
+    /// The service worker's file, served at the site's root so that it may serve every address.
+    static let serviceWorker = "service-worker.js"
+
     /// Every asset by name, read once from the kit's resources.
     /// - Throws: when a resource is missing from the build.
     static func load(appStylesheet: String) throws -> [String: WebAsset] {
@@ -27,6 +30,9 @@ enum WebAssets {
             "icon.svg": WebAsset(
                 body: try resource("icon.svg"), type: HTTPMediaType(type: "image", subType: "svg+xml")),
         ]
+        assets[serviceWorker] = WebAsset(
+            body: try resource(serviceWorker),
+            type: HTTPMediaType(type: "text", subType: "javascript", parameters: ["charset": "utf-8"]))
         for icon in icons {
             assets[icon.file] = WebAsset(body: try resource(icon.file), type: .png)
         }

@@ -30,12 +30,16 @@ extension WebFrontEnd {
         let tabID = (try? request.query.get(String.self, at: "tab")) ?? ""
         let route = (try? request.query.get(String.self, at: "at")).flatMap(VIPERKit.Route.init(path:))
         let timeZone = (try? request.query.get(String.self, at: "tz")).flatMap(WebBrowserHandle.timeZone(named:))
+        let outboxStart = (try? request.query.get(Int.self, at: "from")).map {
+            min(max(1, $0), OutboxMessage.maximumNumber)
+        }
         let connection = await SocketConnection(
             writer: WebSocketFrameWriter(socket: socket, channel: channel), unwritableTimeout: limits.unwritableTimeout)
         guard
             let tab = await connect(
                 connection, inbox: inbox, browserID: browserID(in: request) ?? "", tabID: tabID,
-                clientAddress: configuration.clientAddress(request), timeZone: timeZone, route: route)
+                clientAddress: configuration.clientAddress(request), timeZone: timeZone, route: route,
+                outboxStart: outboxStart)
         else { return }
         try? await socket.eventLoop.submit {
             SocketPinger.start(socket, channel: channel, every: limits.pingInterval)
@@ -48,7 +52,7 @@ extension WebFrontEnd {
     @MainActor
     private func connect(
         _ connection: SocketConnection, inbox: SocketInbox, browserID: String, tabID: String, clientAddress: String,
-        timeZone: TimeZone?, route: VIPERKit.Route?
+        timeZone: TimeZone?, route: VIPERKit.Route?, outboxStart: Int?
     ) -> WebTab? {
         guard SessionID.isValidTabID(tabID) else {
             connection.close(code: WebSocketCloseCode.badTab)
@@ -63,45 +67,9 @@ extension WebFrontEnd {
             return nil
         }
         inbox.admit(through: sessions.events(of: tab, browserID: browserID, limits: configuration.socketLimits))
+        // The page's outbox starts here: what the tab applied before goes out of it at once.
+        if let outboxStart { tab.pageEvents.connect(startingAt: outboxStart) }
         return tab
-    }
-
-    @MainActor
-    private func handle(
-        _ arrivals: AsyncStream<SocketInbox.Arrival>, for tab: WebTab, on connection: SocketConnection, logger: Logger
-    ) async {
-        let decoder = JSONDecoder()
-        var malformed = MalformedEventLog()
-        let droppedBefore = tab.droppedEvents
-        let unusedBefore = tab.navigator.unusedEvents
-        for await arrival in arrivals {
-            switch arrival {
-            case .overAllowance:
-                connection.send(.notice(Self.overAllowanceNotice))
-            case .event(let text):
-                do {
-                    let event = try decoder.decode(WebEvent.self, from: Data(text.utf8))
-                    if !tab.handle(event) {
-                        logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
-                    }
-                } catch {
-                    if let line = malformed.line(for: text) { pageNotices.notice(line, to: logger) }
-                }
-            }
-        }
-        sessions.disconnect(tab, connection: connection)
-        connection.stop()
-        if let summary = malformed.summary { pageNotices.notice(summary, to: logger) }
-        let dropped = tab.droppedEvents - droppedBefore
-        if dropped > 0 {
-            Counter(label: "viperkit_web_events_dropped_total").increment(by: dropped)
-            pageNotices.notice("Dropped \(dropped) events from a page that sent them faster than allowed.", to: logger)
-        }
-        let unused = tab.navigator.unusedEvents - unusedBefore
-        if unused > 0 {
-            pageNotices.notice(
-                "\(unused) events from a page had no use on its screen (an action it does not offer, say).", to: logger)
-        }
     }
 
     /// What the page shows when some of its events were dropped.

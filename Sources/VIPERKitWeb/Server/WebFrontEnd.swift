@@ -5,8 +5,9 @@ import Vapor
 ///
 /// Routes: `GET /` and `GET` of any path under the app's ``WebApp/routeRoots`` (the page, which
 /// opens the screen its address names), `POST /session` (sets the session cookie), `GET /ws` (the
-/// WebSocket each tab talks over), `GET /assets/…` (the script, the stylesheets, the icons) and
-/// `GET /manifest.webmanifest` (what a phone needs to add the app to its home screen).
+/// WebSocket each tab talks over), `GET /assets/…` (the script, the stylesheets, the icons),
+/// `GET /manifest.webmanifest` (what a phone needs to add the app to its home screen) and
+/// `GET /service-worker.js` (which keeps the app's shell for a start without a connection).
 /// Every answer carries a Content-Security-Policy without `'unsafe-inline'`; every route answers only
 /// to the ``AllowedHosts``, and the WebSocket and `POST /session` accept only requests whose
 /// `Origin` is the page's own. New browsers are limited per client address (``WebSessions/Limits``).
@@ -111,6 +112,9 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
         }
         routes.post("session", use: session)
         routes.get("assets", ":file") { request in try Self.asset(assets, request: request) }
+        if let worker = assets[WebAssets.serviceWorker] {
+            routes.get(PathComponent(stringLiteral: WebAssets.serviceWorker)) { _ in Self.response(worker) }
+        }
         let manifest = try WebManifest.json(
             name: appName, shortName: configuration.shortName ?? appName, themeColor: configuration.themeColor)
         routes.get(WebManifest.path.pathComponents) { _ in Self.manifest(manifest) }
@@ -136,9 +140,13 @@ public final class WebFrontEnd<App: WebApp>: Sendable {
 
     private static func asset(_ assets: [String: WebAsset], request: Request) throws -> Response {
         let name = request.parameters.get("file") ?? ""
-        guard let asset = assets[name] else {
+        guard let asset = assets[name], name != WebAssets.serviceWorker else {
             throw Abort(.notFound, reason: "There is no asset named \"\(name.prefix(60))\".")
         }
+        return response(asset)
+    }
+
+    private static func response(_ asset: WebAsset) -> Response {
         var headers = HTTPHeaders()
         headers.contentType = asset.type
         headers.cacheControl = .init(noCache: true)

@@ -32,6 +32,9 @@ public final class WebTab {
     private var walkWaiters: [CheckedContinuation<Void, Never>] = []
     /// A route the walk put off until the screen that must be done with first (Login) is replaced.
     private var deferredRoute: DeferredRoute?
+    /// The page's numbered events, applied in order, each once (see ``PageEvents``); kept across
+    /// the page's reconnections, like the screens.
+    private(set) lazy var pageEvents = PageEvents(tab: self)
 
     init(id: String, appName: String, now: ContinuousClock.Instant) {
         self.id = id
@@ -196,9 +199,20 @@ public final class WebTab {
         guard let connection else { return }
         var page = navigator.render()
         page.navigation = answeredNavigation
-        guard page != lastSent else { return }
+        page.appliedEvent = pageEvents.sequence.applied
+        // A page that shows the same is not sent again only because more events were applied.
+        guard page.showsSame(as: lastSent) == false else { return }
         lastSent = page
         connection.send(page)
+    }
+}
+
+extension WebPage {
+    /// Whether `other` shows what this page shows, whatever events each had applied.
+    fileprivate func showsSame(as other: WebPage?) -> Bool {
+        guard let other else { return false }
+        return title == other.title && html == other.html && addresses == other.addresses
+            && navigation == other.navigation
     }
 }
 
@@ -233,6 +247,11 @@ public enum WebControlMessage: Equatable, Sendable {
     case renewSession(code: String)
     /// A sentence to show without interrupting (say, that some events were ignored).
     case notice(String)
+    /// The tab applied the page's events up to this number: the page lets go of them.
+    case acknowledge(Int)
+    /// The page sends its events again from this number, after waiting `afterMilliseconds`
+    /// (one was missing, or refused by an allowance).
+    case resend(from: Int, afterMilliseconds: Int)
 }
 
 /// Stands in for a released tab's screens so that its modules leave the navigator and are freed.

@@ -32,12 +32,16 @@ final class CounterApp: WebApp {
     }
 }
 
-/// Shows a count; "increment" adds one, "push" opens another counter, "ask" asks a question.
+/// Shows a count; "increment" adds one, "push" opens another counter, "ask" asks a question,
+/// "slow-load" loads for the value's milliseconds (300 by default), "record-origin" records the
+/// origin its work runs under.
 @MainActor
 final class CounterView: WebView {
     let greeting: String
     private(set) var count = 0
     private(set) var answers: [Bool] = []
+    /// The ``EventOrigin`` of each "record-origin" tap's work, in order.
+    private(set) var origins: [String?] = []
     var handlesBackItself = false
     private(set) var backRequests = 0
     let lifecycle = LifecycleLog()
@@ -64,6 +68,15 @@ final class CounterView: WebView {
             count += 1
         case .action("push", _):
             pushed?()
+        case .action("record-origin", _):
+            tasks.run { [weak self] in self?.origins.append(EventOrigin.current) }
+        case .action("slow-load", let seconds):
+            isLoading = true
+            tasks.run { [weak self] in
+                try? await Task.sleep(for: .milliseconds(Int(seconds ?? "") ?? 300))
+                self?.isLoading = false
+                self?.setNeedsDisplay()
+            }
         case .action("ask", _):
             tasks.run { [weak self] in
                 guard let self else { return }

@@ -27,7 +27,11 @@ final class RawWebSocket: @unchecked Sendable {
     /// - Parameters:
     ///   - receiveBuffer: a small `SO_RCVBUF` makes a client that stops reading stall the server quickly.
     ///   - source: the loopback address the connection comes from, to play a second client (127.0.0.2).
-    init(port: Int, tab: String, cookie: String, receiveBuffer: Int32? = nil, source: String = "127.0.0.1") throws {
+    /// - Parameter query: more of the address's query, after the tab (`&from=1`, say).
+    init(
+        port: Int, tab: String, cookie: String, receiveBuffer: Int32? = nil, source: String = "127.0.0.1",
+        query: String = ""
+    ) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -59,7 +63,7 @@ final class RawWebSocket: @unchecked Sendable {
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
         try writeAll(
             Array(
-                ("GET /ws?tab=\(tab) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                ("GET /ws?tab=\(tab)\(query) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                     + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1\r\n"
                     + "Cookie: viperkit_session=\(cookie)\r\n\r\n").utf8))
         var head: [UInt8] = []
