@@ -13,6 +13,6 @@ enum SchemaMigrations {
         CreateGames(),
         AddGuestAddresses(),
         AddClaimAddresses(),
-        CreateGatherOperations(),
+        CreateGatherOperations(), CreateIdempotencyKeys(),
     ]
 }
