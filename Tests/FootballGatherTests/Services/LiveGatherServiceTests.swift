@@ -85,13 +85,13 @@ struct LiveGatherServiceTests {
         let recorder = FakeTransport(
             status: 200, body: #"{"score":"2:1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)
         let applied = try await service(recorder).apply(
-            GatherOperation(.addGoal, team: .teamA), toGather: Self.gatherID)
-        #expect(applied == progress)
+            GatherOperation(.addGoal, team: .teamA, id: "tab-1:4:operation.1"), toGather: Self.gatherID)
+        #expect(applied == AppliedOperation(match: progress, wasReplayed: false))
         #expect(
             recorder.requests == [
                 SentRequest(
                     method: "POST", url: "http://127.0.0.1:8080/api/gathers/\(Self.gatherID.uuidString)/operations",
-                    headers: Self.bearerJSON, body: #"{"kind":"addGoal","team":"Team A"}"#)
+                    headers: Self.bearerJSON, body: #"{"id":"tab-1:4:operation.1","kind":"addGoal","team":"Team A"}"#)
             ])
         let malformed = FakeTransport(
             status: 200, body: #"{"score":"2-1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)

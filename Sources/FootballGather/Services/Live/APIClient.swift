@@ -37,6 +37,16 @@ public final class APIClient: Sendable {
         return try decode(Response.self, from: data, status: response.statusCode)
     }
 
+    /// Sends `request` and decodes the answer as `Response`; `wasReplayed` is whether the server
+    /// answered `Idempotent-Replayed: true` (it had applied the request before and did not again).
+    func replayableResponse<Response: Decodable>(
+        to request: APIRequest, as type: Response.Type = Response.self
+    ) async throws(ServiceError) -> (value: Response, wasReplayed: Bool) {
+        let (data, response) = try await perform(request)
+        let replayed = response.value(forHTTPHeaderField: IdempotencyHeaders.replayed)?.lowercased() == "true"
+        return (try decode(Response.self, from: data, status: response.statusCode), replayed)
+    }
+
     /// Every item of the list at `path`: the first page, then each page its answer's
     /// `Link: <…>; rel="next"` header points to, for at most `maximumPages` pages.
     func allPages<Item: Decodable>(

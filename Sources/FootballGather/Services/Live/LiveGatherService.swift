@@ -52,13 +52,13 @@ public struct LiveGatherService: GatherService {
         }
     }
 
-    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
-        let match: GatherProgressRequest = try await client.response(
-            to: .post(APIPath.operations(ofGather: id), operation))
+    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation {
+        let (match, replayed) = try await client.replayableResponse(
+            to: .post(APIPath.operations(ofGather: id), operation), as: GatherProgressRequest.self)
         guard let score = GatherScore(match.score) else {
             throw ServiceError.unexpectedResponse(status: 200)
         }
-        return GatherProgress(score: score, clock: match.clock)
+        return AppliedOperation(match: GatherProgress(score: score, clock: match.clock), wasReplayed: replayed)
     }
 
     public func unfinishedGather() async throws -> UnfinishedGather? {
