@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 
 @testable import FootballGather
 
@@ -35,15 +36,19 @@ struct LiveGatherServiceTests {
     @Test("Creating a gather sends Team A and Team B players and leaves the bench out")
     func create() async throws {
         let transport = FakeTransport(status: 201, body: Self.gatherJSON)
-        let gather = try await service(transport).createGather(players: [
-            PlayerInTeam(player: Self.bob, team: .teamA), PlayerInTeam(player: PlayerFixtures.alice, team: .bench),
-            PlayerInTeam(player: Self.carla, team: .teamB),
-        ])
+        let origin = uniqueEventOrigin()
+        let gather = try await EventOrigin.$current.withValue(origin) {
+            try await service(transport).createGather(players: [
+                PlayerInTeam(player: Self.bob, team: .teamA), PlayerInTeam(player: PlayerFixtures.alice, team: .bench),
+                PlayerInTeam(player: Self.carla, team: .teamB),
+            ])
+        }
         #expect(gather == Self.gather)
         #expect(
             transport.requests == [
                 SentRequest(
-                    method: "POST", url: "http://127.0.0.1:8080/api/gathers", headers: Self.bearerJSON,
+                    method: "POST", url: "http://127.0.0.1:8080/api/gathers",
+                    headers: withIdempotencyKey(Self.bearerJSON, origin: origin, kind: "gather"),
                     body: """
                         {"players":[{"playerID":"\(Self.bob.id)","team":"Team A"},\
                         {"playerID":"\(Self.carla.id)","team":"Team B"}]}

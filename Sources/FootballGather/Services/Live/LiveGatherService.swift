@@ -13,14 +13,14 @@ public struct LiveGatherService: GatherService {
 
     public func createGather(players: [PlayerInTeam]) async throws -> Gather {
         let gather: GatherResponse = try await client.response(
-            to: .post(APIPath.gathers, GatherCreateRequest(players)))
+            to: .creating("gather", APIPath.gathers, GatherCreateRequest(players)))
         return Gather(gather)
     }
 
     public func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather {
         var request = GatherCreateRequest(players)
         request.gameID = gameID
-        let gather: GatherResponse = try await client.response(to: .post(APIPath.gathers, request))
+        let gather: GatherResponse = try await client.response(to: .creating("gather", APIPath.gathers, request))
         return Gather(gather)
     }
 
