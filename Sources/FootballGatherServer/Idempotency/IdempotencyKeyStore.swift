@@ -72,6 +72,17 @@ struct IdempotencyKeyStore {
         return count
     }
 
+    /// Deletes every key of the account `userID` (its account is gone, and what the answers held with it).
+    func forgetKeys(ofAccount userID: UUID) async throws {
+        try await IdempotencyKeyModel.query(on: database).filter(\.$caller == Self.caller(account: userID)).delete()
+    }
+
+    /// The caller column of the account `userID`'s keys.
+    static func caller(account userID: UUID) -> String { "account \(userID.uuidString)" }
+
+    /// The caller column of the keys sent through the invite link `token`.
+    static func caller(inviteLink token: String) -> String { "link \(TokenDigest.digest(of: token))" }
+
     /// The SHA-256 of a request's body, in hex.
     static func digest(of body: Data) -> String {
         SHA256.hash(data: body).map { String(format: "%02x", $0) }.joined()

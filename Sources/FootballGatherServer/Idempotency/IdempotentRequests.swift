@@ -109,9 +109,9 @@ struct IdempotentRequests: AsyncMiddleware {
     private func owner(of request: Request) throws -> String {
         switch caller {
         case .account:
-            return "account \(try request.userID().uuidString)"
+            return IdempotencyKeyStore.caller(account: try request.userID())
         case .inviteLink:
-            return "link \(TokenDigest.digest(of: request.parameters.get("token") ?? ""))"
+            return IdempotencyKeyStore.caller(inviteLink: request.parameters.get("token") ?? "")
         }
     }
 }

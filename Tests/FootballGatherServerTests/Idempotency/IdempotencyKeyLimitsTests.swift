@@ -43,6 +43,21 @@ struct IdempotencyKeyLimitsTests {
         }
     }
 
+    @Test("A deleted account's keys go with it; another account's stay", arguments: TestDatabase.all)
+    func deletedWithTheAccount(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let alice = try await Creation.player.request(on: app, username: "alice")
+            let bob = try await Creation.player.request(on: app, username: "bob")
+            #expect(try await alice.send(key: "a").status == .created)
+            #expect(try await bob.send(key: "b").status == .created)
+
+            let deleted = try await alice.api.send(.DELETE, APIPath.currentUser, token: alice.token)
+
+            #expect(deleted.status == .noContent)
+            #expect(try await IdempotencyKeyModel.query(on: app.db).all().map(\.key) == ["b"])
+        }
+    }
+
     @Test(
         "A link keeps its newest keys only, whoever answers through it; another link's stay, from any address",
         arguments: TestDatabase.all)
