@@ -85,6 +85,30 @@ struct IdempotencyKeyTests {
     }
 
     @Test(
+        "Five sends of one key at once create one thing: the others answer 409 while it is handled, or its answer after",
+        arguments: TestDatabase.all, Creation.allCases)
+    func concurrentRepeats(database: TestDatabase, creation: Creation) async throws {
+        try await withApp(on: database) { app in
+            let request = try await creation.request(on: app)
+            let before = try await request.count()
+
+            let answers = try await withThrowingTaskGroup(of: (HTTPStatus, Bool).self) { group in
+                for _ in 0..<5 {
+                    group.addTask {
+                        let response = try await request.send(key: "at-once")
+                        return (response.status, response.isReplay)
+                    }
+                }
+                return try await group.reduce(into: [(HTTPStatus, Bool)]()) { $0.append($1) }
+            }
+
+            #expect(answers.filter { $0 == (creation.createdStatus, false) }.count == 1)
+            #expect(answers.allSatisfy { $0.0 == .conflict || $0.0 == creation.createdStatus })
+            #expect(try await request.count() == before + 1)
+        }
+    }
+
+    @Test(
         "A failed request is not kept: the key can be sent again, with the body fixed, and is handled then",
         arguments: TestDatabase.all)
     func failureIsNotKept(database: TestDatabase) async throws {
