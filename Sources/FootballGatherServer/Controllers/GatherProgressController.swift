@@ -21,7 +21,7 @@ struct GatherProgressController: RouteCollection {
     /// nothing and answers, with `Idempotent-Replayed: true`, the match as it stands now, which
     /// holds that operation: not the answer given the first time, whose running clock has counted
     /// down since and which lacks the operations applied after it, so a device adopting it would
-    /// go back in time.
+    /// go back in time. Once the gather has ended a re-send answers 409, as any operation does.
     func applyOperation(request: Request) async throws -> Response {
         let id = try request.idParameter()
         let userID = try request.userID()
