@@ -27,10 +27,14 @@ struct IdempotencyKeyStore {
         // A few rounds: the row found may go (expired, or its request failed) before it is read.
         for _ in 0..<3 {
             if let found = try await row(key, caller: caller, request: request) {
-                if found.createdAt.addingTimeInterval(limits.keyLifetime) <= now
-                    || (found.status == nil && found.createdAt.addingTimeInterval(limits.abandonedAfter) <= now)
-                {
+                if found.createdAt.addingTimeInterval(limits.keyLifetime) <= now {
                     try await found.delete(on: database)
+                    continue
+                }
+                if found.status == nil, found.createdAt.addingTimeInterval(limits.abandonedAfter) <= now {
+                    // Unless its request answered meanwhile.
+                    try await IdempotencyKeyModel.query(on: database)
+                        .filter(\.$id == found.requireID()).filter(\.$status == nil).delete()
                     continue
                 }
                 return found.status == nil ? .running(found) : .answered(found)
@@ -48,7 +52,7 @@ struct IdempotencyKeyStore {
         throw IdempotencyKeyRefusal.stillRunning
     }
 
-    /// Keeps `response` as the answer to the key held as `id`.
+    /// Keeps `answer` as the answer to the key held as `id`.
     func keep(_ answer: StoredAnswer, for id: UUID) async throws {
         try await IdempotencyKeyModel.query(on: database).filter(\.$id == id)
             .set(\.$status, to: answer.status).set(\.$location, to: answer.location)
