@@ -28,15 +28,20 @@ public struct GatherOperation: Codable, Sendable, Equatable {
     public var team: GatherTeam?
     /// The time to set (`setClock`); absent otherwise.
     public var seconds: Int?
+    /// The client's name for this operation (``WriteIDRules``): the server applies an operation
+    /// with an id it already applied to the gather once only, so a re-send counts once.
+    public var id: String?
 
-    public init(_ kind: Kind, team: GatherTeam? = nil, seconds: Int? = nil) {
+    public init(_ kind: Kind, team: GatherTeam? = nil, seconds: Int? = nil, id: String? = nil) {
         self.kind = kind
         self.team = team
         self.seconds = seconds
+        self.id = id
     }
 
     /// Why this operation cannot be applied, naming the field; `nil` when it can.
     public var problem: String? {
+        if let id, !WriteIDRules.isValid(id) { return WriteIDRules.problem(field: "id", value: id) }
         switch kind {
         case .addGoal, .removeGoal:
             if team == nil { return "'team' must be \(GatherTeam.acceptedValues) for \"\(kind.rawValue)\"." }

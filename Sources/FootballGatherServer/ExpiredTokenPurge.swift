@@ -17,8 +17,9 @@ enum ExpiredTokenPurge {
     }
 }
 
-/// Purges expired sessions, and the login and registration events no limit counts any more, when
-/// the app boots and then every `interval` seconds, until shutdown.
+/// Purges expired sessions, the login and registration events no limit counts any more, and the
+/// `Idempotency-Key`s past their lifetime, when the app boots and then every `interval` seconds,
+/// until shutdown.
 /// A failed purge is logged and retried at the next interval; it never stops the server.
 enum ExpiredTokenPurger {
     /// The lifecycle handler that purges every `interval` seconds.
@@ -40,6 +41,12 @@ enum ExpiredTokenPurger {
         } catch {
             application.logger.warning(
                 "Past login and registration events could not be deleted: \(StartupError.cause(of: error))")
+        }
+        do {
+            try await IdempotencyKeyStore(database: application.db, limits: application.idempotencyLimits).purge()
+        } catch {
+            application.logger.warning(
+                "Expired idempotency keys could not be deleted: \(StartupError.cause(of: error))")
         }
     }
 }

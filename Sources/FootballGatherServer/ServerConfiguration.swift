@@ -50,6 +50,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     var answerLimits = AnswerLimits()
     /// How many players, games and gathers one account may keep.
     var accountHoldings = AccountHoldings()
+    /// What is kept so that a write sent twice counts once (operation ids, `Idempotency-Key`s).
+    var idempotencyLimits = IdempotencyLimits()
     /// Seconds between shares of the request budget's spending with the other instances on
     /// PostgreSQL; `nil` never (a command that does not serve).
     public var requestBudgetShareInterval: TimeInterval? = 1

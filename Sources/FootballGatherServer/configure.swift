@@ -28,6 +28,7 @@ public func configure(
     startRequestBudget(app, configuration)
     app.answerThrottle = AnswerThrottle(limits: configuration.answerLimits)
     app.accountHoldings = configuration.accountHoldings
+    app.idempotencyLimits = configuration.idempotencyLimits
     app.rowLocks = RowLocks()
     app.storage[ServerConfigurationKey.self] = configuration
     app.storage[TrustedProxiesKey.self] = configuration.trustedProxies

@@ -33,10 +33,21 @@ public actor FakeGatherService: GatherService {
             }
         }
     }
-    /// The operations applied so far, oldest first.
+    /// The operations sent so far, oldest first, without the ids their sender gave them (see
+    /// ``sentOperationIDs``).
     public var appliedOperations: [GatherOperation] {
-        calls.compactMap { if case .apply(let operation, _) = $0 { operation } else { nil } }
+        calls.compactMap {
+            guard case .apply(var operation, _) = $0 else { return nil }
+            operation.id = nil
+            return operation
+        }
     }
+    /// The ids of the operations sent so far, oldest first (`nil` for one sent without).
+    public var sentOperationIDs: [String?] {
+        calls.compactMap { if case .apply(let operation, _) = $0 { operation.id } else { nil } }
+    }
+    /// The ids of the operations each gather applied, as the server keeps them.
+    private var appliedIDs: [UUID: Set<String>] = [:]
     /// The stored gathers, in the order they were created.
     public private(set) var stored: [Gather]
     /// The progress recorded for unfinished gathers, by gather id, with the order it was recorded in.
@@ -170,9 +181,16 @@ public actor FakeGatherService: GatherService {
     static let kickOff = GatherProgress(
         score: GatherScore(teamA: 0, teamB: 0)!, clock: GatherProgressRequest.kickOff.clock)
 
+    /// Records that gather `id` applied an operation with `operationID` before this fake was made
+    /// (an operation whose answer was lost in a restart).
+    public func seedAppliedOperation(_ operationID: String, ofGather id: UUID) {
+        appliedIDs[id, default: []].insert(operationID)
+    }
+
     /// Applies `operation` as the server does, to the progress recorded last (or to 0:0 and a
-    /// stopped clock at 10:00); this fake's clock does not run.
-    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
+    /// stopped clock at 10:00); this fake's clock does not run. One with an id the gather applied
+    /// already changes nothing and answers the match as a replay.
+    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation {
         calls.append(.apply(operation, id: id))
         if let error = nextOperationError {
             nextOperationError = nil
@@ -180,9 +198,15 @@ public actor FakeGatherService: GatherService {
         }
         guard let gather = stored.first(where: { $0.id == id }) else { throw ServiceError.notFound }
         guard gather.score == nil else { throw ServiceError.rejected(reason: "This gather has already ended.") }
-        let next = (progress[id]?.progress ?? Self.kickOff).applying(operation)
+        let current = progress[id]?.progress ?? Self.kickOff
+        if let operationID = operation.id {
+            guard appliedIDs[id, default: []].insert(operationID).inserted else {
+                return AppliedOperation(match: current, wasReplayed: true)
+            }
+        }
+        let next = current.applying(operation)
         seedProgress(next, ofGather: id)
-        return next
+        return AppliedOperation(match: next)
     }
 
     /// The unfinished gather recorded last, with its progress as recorded (this fake's clock

@@ -17,6 +17,20 @@ public struct GatherProgress: Equatable, Sendable {
     }
 }
 
+/// What the server answered to an operation on a match.
+public struct AppliedOperation: Equatable, Sendable {
+    /// The match after the operation, as it stands on the server.
+    public var match: GatherProgress
+    /// Whether the server had applied this operation (its id) before and did not again: a re-send.
+    /// A screen that counted it once more meanwhile shows one change too many.
+    public var wasReplayed: Bool
+
+    public init(match: GatherProgress, wasReplayed: Bool = false) {
+        self.match = match
+        self.wasReplayed = wasReplayed
+    }
+}
+
 /// A gather that was neither ended nor left, with how far it had come.
 public struct UnfinishedGather: Equatable, Sendable {
     public var gather: Gather

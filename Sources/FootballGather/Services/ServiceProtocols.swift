@@ -47,8 +47,9 @@ public protocol GatherService: Sendable {
     func deleteGather(id: UUID) async throws
     /// Applies `operation` (a goal, the clock started…) to the match of the unfinished gather `id`
     /// after every operation that reached the server before it, from any device, and returns the
-    /// match after it; the server keeps it, so the gather can be resumed after a restart.
-    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress
+    /// match after it; the server keeps it, so the gather can be resumed after a restart. An
+    /// operation whose `id` the server applied before is not applied again (a replay).
+    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation
     /// Where the match of gather `id` stands now on the server.
     func match(ofGather id: UUID) async throws -> MatchState
     /// The unfinished gather whose progress was recorded last; `nil` when there is none.

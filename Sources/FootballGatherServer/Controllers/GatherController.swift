@@ -8,7 +8,7 @@ struct GatherController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let gathers = routes.grouped("gathers")
         gathers.get(use: list)
-        gathers.post(use: create)
+        gathers.grouped(IdempotentRequests(caller: .account)).post(use: create)
         let gather = gathers.grouped(":id")
         gather.get(use: show)
         gather.put(use: recordResult)

@@ -16,22 +16,44 @@ struct GatherProgressController: RouteCollection {
     /// Applies one operation (a goal, the clock started…) to an unfinished gather's match as it
     /// stands now, and answers the match after it. The gather's row stays locked from the read to
     /// the write, so operations from several devices apply one after another and none is lost.
+    ///
+    /// An operation with an `id` the gather applied already (a re-send) changes nothing, publishes
+    /// nothing and answers, with `Idempotent-Replayed: true`, the match as it stands now, which
+    /// holds that operation: not the answer given the first time, whose running clock has counted
+    /// down since and which lacks the operations applied after it, so a device adopting it would
+    /// go back in time. Once the gather has ended a re-send answers 409, as any operation does.
     func applyOperation(request: Request) async throws -> Response {
         let id = try request.idParameter()
         let userID = try request.userID()
         let operation = try await request.decodeBody(GatherOperation.self)
         if let problem = operation.problem { throw Abort(.badRequest, reason: problem) }
-        let progress = try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) {
-            database in
+        let kept = request.application.idempotencyLimits.operationIDsPerGather
+        let (progress, replayed) = try await request.application.rowLocks.transaction(
+            RowLocks.gather(id), on: request.db
+        ) { database in
             let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
             let now = Date()
-            let next = (gather.progress(asOf: now) ?? .kickOff).applying(operation)
+            let current = gather.progress(asOf: now) ?? .kickOff
+            if let operationID = operation.id,
+                try await AppliedOperations.contains(operationID, gather: id, on: database)
+            {
+                return (current, true)
+            }
+            let next = current.applying(operation)
             gather.record(next, at: now)
             try await gather.update(on: database)
-            return next
+            if let operationID = operation.id {
+                try await AppliedOperations.record(operationID, gather: id, keeping: kept, on: database)
+            }
+            return (next, false)
         }
-        request.application.changeFeed.publish(.gather(id), for: userID)
-        return try jsonResponse(progress)
+        let response = try jsonResponse(progress)
+        if replayed {
+            response.headers.replaceOrAdd(name: IdempotencyHeaders.replayed, value: "true")
+        } else {
+            request.application.changeFeed.publish(.gather(id), for: userID)
+        }
+        return response
     }
 
     /// The match of an unfinished gather as it stands now (0:0 and the clock at 10:00 before

@@ -7,7 +7,7 @@ struct PlayerController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let players = routes.grouped("players")
         players.get(use: list)
-        players.post(use: create)
+        players.grouped(IdempotentRequests(caller: .account)).post(use: create)
         players.get("records", use: records)
         let player = players.grouped(":id")
         player.get(use: show)

@@ -79,6 +79,8 @@ struct UserController: RouteCollection {
     func deleteAccount(request: Request) async throws -> HTTPStatus {
         let user = try await request.sessionUser()
         try await user.delete(on: request.db)
+        try await IdempotencyKeyStore(database: request.db, limits: request.application.idempotencyLimits)
+            .forgetKeys(ofAccount: try user.requireID())
         request.application.changeFeed.end(userID: try user.requireID())
         return .noContent
     }

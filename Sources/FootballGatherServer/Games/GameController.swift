@@ -9,7 +9,7 @@ struct GameController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let games = routes.grouped("games")
         games.get(use: list)
-        games.post(use: create)
+        games.grouped(IdempotentRequests(caller: .account)).post(use: create)
         let game = games.grouped(":id")
         game.get(use: show)
         game.put(use: replace)

@@ -12,7 +12,7 @@ struct InviteController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let invite = routes.grouped("invites", ":token")
         invite.get(use: show)
-        invite.post("answers", use: answer)
+        invite.grouped(IdempotentRequests(caller: .inviteLink)).post("answers", use: answer)
         invite.get("changes", use: changes)
     }
 

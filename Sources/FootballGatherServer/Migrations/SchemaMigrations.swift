@@ -13,5 +13,6 @@ enum SchemaMigrations {
         CreateGames(),
         AddGuestAddresses(),
         AddClaimAddresses(),
+        CreateGatherOperations(), CreateIdempotencyKeys(),
     ]
 }

@@ -40,7 +40,7 @@ private struct OldestFirstGatherService: GatherService {
     func endGather(id: UUID, score: GatherScore) async throws -> Gather { throw ServiceError.notFound }
     func gathers() async throws -> [Gather] { gathers }
     func deleteGather(id: UUID) async throws { throw ServiceError.notFound }
-    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
+    func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation {
         throw ServiceError.notFound
     }
     func match(ofGather id: UUID) async throws -> MatchState { .gone }

@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 
 @testable import FootballGather
 
@@ -72,12 +73,16 @@ struct LiveGameServiceTests {
         #expect(reader.requests == [SentRequest(method: "GET", url: Self.gameURL, headers: Self.bearer)])
 
         let creator = FakeTransport(status: 201, body: Self.gameJSON)
-        #expect(try await service(creator).createGame(Self.request) == Self.game)
+        let origin = uniqueEventOrigin()
+        let created = try await EventOrigin.$current.withValue(origin) {
+            try await service(creator).createGame(Self.request)
+        }
+        #expect(created == Self.game)
         #expect(
             creator.requests == [
                 SentRequest(
-                    method: "POST", url: "http://127.0.0.1:8080/api/games", headers: Self.bearerJSON,
-                    body: Self.requestJSON)
+                    method: "POST", url: "http://127.0.0.1:8080/api/games",
+                    headers: withIdempotencyKey(Self.bearerJSON, origin: origin, kind: "game"), body: Self.requestJSON)
             ])
     }
 

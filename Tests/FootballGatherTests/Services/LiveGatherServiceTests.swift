@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 
 @testable import FootballGather
 
@@ -35,15 +36,19 @@ struct LiveGatherServiceTests {
     @Test("Creating a gather sends Team A and Team B players and leaves the bench out")
     func create() async throws {
         let transport = FakeTransport(status: 201, body: Self.gatherJSON)
-        let gather = try await service(transport).createGather(players: [
-            PlayerInTeam(player: Self.bob, team: .teamA), PlayerInTeam(player: PlayerFixtures.alice, team: .bench),
-            PlayerInTeam(player: Self.carla, team: .teamB),
-        ])
+        let origin = uniqueEventOrigin()
+        let gather = try await EventOrigin.$current.withValue(origin) {
+            try await service(transport).createGather(players: [
+                PlayerInTeam(player: Self.bob, team: .teamA), PlayerInTeam(player: PlayerFixtures.alice, team: .bench),
+                PlayerInTeam(player: Self.carla, team: .teamB),
+            ])
+        }
         #expect(gather == Self.gather)
         #expect(
             transport.requests == [
                 SentRequest(
-                    method: "POST", url: "http://127.0.0.1:8080/api/gathers", headers: Self.bearerJSON,
+                    method: "POST", url: "http://127.0.0.1:8080/api/gathers",
+                    headers: withIdempotencyKey(Self.bearerJSON, origin: origin, kind: "gather"),
                     body: """
                         {"players":[{"playerID":"\(Self.bob.id)","team":"Team A"},\
                         {"playerID":"\(Self.carla.id)","team":"Team B"}]}
@@ -85,13 +90,13 @@ struct LiveGatherServiceTests {
         let recorder = FakeTransport(
             status: 200, body: #"{"score":"2:1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)
         let applied = try await service(recorder).apply(
-            GatherOperation(.addGoal, team: .teamA), toGather: Self.gatherID)
-        #expect(applied == progress)
+            GatherOperation(.addGoal, team: .teamA, id: "tab-1:4:operation.1"), toGather: Self.gatherID)
+        #expect(applied == AppliedOperation(match: progress, wasReplayed: false))
         #expect(
             recorder.requests == [
                 SentRequest(
                     method: "POST", url: "http://127.0.0.1:8080/api/gathers/\(Self.gatherID.uuidString)/operations",
-                    headers: Self.bearerJSON, body: #"{"kind":"addGoal","team":"Team A"}"#)
+                    headers: Self.bearerJSON, body: #"{"id":"tab-1:4:operation.1","kind":"addGoal","team":"Team A"}"#)
             ])
         let malformed = FakeTransport(
             status: 200, body: #"{"score":"2-1","clock":{"status":"running","secondsLeft":252,"setSeconds":600}}"#)

@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 
 @testable import FootballGather
 
@@ -52,13 +53,16 @@ struct LiveInviteServiceTests {
             body: """
                 {"key":"k3y","standing":"waiting","waitingPosition":2,"invite":\(Self.inviteJSON)}
                 """)
-        let answer = try await service(transport).answer(
-            AnswerRequest(name: "Eve", answer: .in, key: "k3y"), atLink: Self.token)
+        let origin = uniqueEventOrigin()
+        let answer = try await EventOrigin.$current.withValue(origin) {
+            try await service(transport).answer(AnswerRequest(name: "Eve", answer: .in, key: "k3y"), atLink: Self.token)
+        }
         #expect(answer == AnswerResponse(key: "k3y", standing: .waiting, waitingPosition: 2, invite: Self.invite))
         #expect(
             transport.requests == [
                 SentRequest(
-                    method: "POST", url: Self.inviteURL + "/answers", headers: Self.plainJSON,
+                    method: "POST", url: Self.inviteURL + "/answers",
+                    headers: withIdempotencyKey(Self.plainJSON, origin: origin, kind: "answer"),
                     body: #"{"answer":"in","key":"k3y","name":"Eve"}"#)
             ])
     }

@@ -2,6 +2,7 @@ import FootballGatherAPI
 import FootballGatherTestSupport
 import Foundation
 import Testing
+import VIPERKit
 
 @testable import FootballGather
 
@@ -76,14 +77,19 @@ struct LivePlayerServiceTests {
         #expect(transport.requests.map { $0.url.split(separator: ",").count } == [50, 1])
     }
 
-    @Test("Creating posts the request body and returns the stored player")
+    @Test("Creating posts the request body with an Idempotency-Key from the event, and returns the stored player")
     func create() async throws {
         let transport = FakeTransport(status: 201, body: Self.bobJSON)
-        #expect(try await service(transport).createPlayer(PlayerRequest(name: "Bob")) == PlayerFixtures.bob)
+        let origin = uniqueEventOrigin()
+        let created = try await EventOrigin.$current.withValue(origin) {
+            try await service(transport).createPlayer(PlayerRequest(name: "Bob"))
+        }
+        #expect(created == PlayerFixtures.bob)
         #expect(
             transport.requests == [
                 SentRequest(
-                    method: "POST", url: "http://127.0.0.1:8080/api/players", headers: Self.bearerJSON,
+                    method: "POST", url: "http://127.0.0.1:8080/api/players",
+                    headers: withIdempotencyKey(Self.bearerJSON, origin: origin, kind: "player"),
                     body: #"{"name":"Bob"}"#)
             ])
     }

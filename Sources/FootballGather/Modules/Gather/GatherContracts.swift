@@ -172,6 +172,10 @@ protocol GatherInteracting: AnyObject {
     func operationsSent() async
     /// Whether operations wait to be sent (the server does not have all of this screen's changes).
     var hasUnsentOperations: Bool { get }
+    /// Called once every operation handed over was sent, when the server answered one of them as
+    /// a replay (applied before, from the same event delivered again): the match this screen
+    /// counted may then differ from the server's.
+    var onReplayedOperations: (@MainActor () async -> Void)? { get set }
     /// Calls `reload` each time the match changed elsewhere, for as long as the follower lives.
     func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     /// Where the match stands now on the server.

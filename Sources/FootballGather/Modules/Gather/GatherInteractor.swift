@@ -13,6 +13,9 @@ final class GatherInteractor: GatherInteracting {
     /// The operations not sent yet, oldest first.
     private var pending: [GatherOperation] = []
     private var sending: Task<Void, Never>?
+    /// The server answered an operation sent since the queue last drained as a replay.
+    private var sawReplay = false
+    var onReplayedOperations: (@MainActor () async -> Void)?
 
     init(gathers: any GatherService, changes: any TopicChangeSource = NoTopicChanges(), gatherID: UUID) {
         self.gathers = gathers
@@ -53,8 +56,11 @@ final class GatherInteractor: GatherInteracting {
 
     /// Sends one operation at a time, in order. One that could not reach the server stays first in
     /// line and goes again with the next one, so a goal scored while offline still counts; one the
-    /// server refused (the gather ended or is gone) is dropped.
+    /// server refused (the gather ended or is gone) is dropped. Each gets its id here, from the
+    /// event that caused it (``EventOrigin``), so every re-send carries the one the first send did.
     func send(_ operation: GatherOperation) {
+        var operation = operation
+        if operation.id == nil { operation.id = EventOrigin.writeID(for: "operation") }
         if pending.count >= Self.maximumPending { pending.removeFirst() }
         pending.append(operation)
         guard sending == nil else { return }
@@ -69,7 +75,7 @@ final class GatherInteractor: GatherInteracting {
     private func sendPending() async {
         while let operation = pending.first {
             do {
-                _ = try await gathers.apply(operation, toGather: gatherID)
+                if try await gathers.apply(operation, toGather: gatherID).wasReplayed { sawReplay = true }
                 pending.removeFirst()
             } catch ServiceError.unreachable {
                 break
@@ -78,5 +84,8 @@ final class GatherInteractor: GatherInteracting {
             }
         }
         sending = nil
+        guard pending.isEmpty, sawReplay else { return }
+        sawReplay = false
+        await onReplayedOperations?()
     }
 }

@@ -62,6 +62,8 @@ final class GatherPresenter: GatherPresenting {
         )
         matchClock.onChange = { [weak self] in self?.update() }
         requests.onLoadingChange = { [weak self] in self?.update() }
+        // A re-sent change the server had applied already was counted twice here: show the server's.
+        interactor.onReplayedOperations = { [weak self] in await self?.reloadMatch() }
     }
 
     func viewDidLoad() async {

@@ -13,6 +13,9 @@ import Foundation
 /// ``ServiceError/rejected(reason:)`` with the server's reason, no answer →
 /// ``ServiceError/unreachable(address:)``, a cancelled task → ``ServiceError/cancelled``, anything
 /// else or an undecodable body → ``ServiceError/unexpectedResponse(status:)``.
+///
+/// A request with an `Idempotency-Key` (the creating `POST`s) that got no answer is sent once
+/// more with the same key, so a dropped connection does not fail a write the server may have made.
 public final class APIClient: Sendable {
     /// The server's address, e.g. `http://127.0.0.1:8080`.
     public let baseURL: URL
@@ -35,6 +38,16 @@ public final class APIClient: Sendable {
     ) async throws(ServiceError) -> Response {
         let (data, response) = try await perform(request)
         return try decode(Response.self, from: data, status: response.statusCode)
+    }
+
+    /// Sends `request` and decodes the answer as `Response`; `wasReplayed` is whether the server
+    /// answered `Idempotent-Replayed: true` (it had applied the request before and did not again).
+    func replayableResponse<Response: Decodable>(
+        to request: APIRequest, as type: Response.Type = Response.self
+    ) async throws(ServiceError) -> (value: Response, wasReplayed: Bool) {
+        let (data, response) = try await perform(request)
+        let replayed = response.value(forHTTPHeaderField: IdempotencyHeaders.replayed)?.lowercased() == "true"
+        return (try decode(Response.self, from: data, status: response.statusCode), replayed)
     }
 
     /// Every item of the list at `path`: the first page, then each page its answer's
@@ -93,7 +106,7 @@ public final class APIClient: Sendable {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send(urlRequest)
+            (data, response) = try await exchange(urlRequest, retries: request.isIdempotent ? 1 : 0)
         } catch {
             throw Task.isCancelled || error is CancellationError ? .cancelled : unreachable
         }
@@ -117,6 +130,19 @@ public final class APIClient: Sendable {
             throw ServiceError.rejected(reason: error.reason)
         default:
             throw ServiceError.unexpectedResponse(status: status)
+        }
+    }
+
+    /// Sends `urlRequest`, and again (unchanged, its `Idempotency-Key` too) up to `retries` times
+    /// while no answer came: the server applies a keyed request once however often it arrives.
+    private func exchange(_ urlRequest: URLRequest, retries: Int) async throws -> (Data, HTTPURLResponse) {
+        var retriesLeft = retries
+        while true {
+            do {
+                return try await transport.send(urlRequest)
+            } catch  where retriesLeft > 0 && !Task.isCancelled && !(error is CancellationError) {
+                retriesLeft -= 1
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import FootballGatherAPI
 import Foundation
+import VIPERKit
 
 /// One call to the Football Gather API, before ``APIClient`` turns it into a `URLRequest`.
 struct APIRequest: Sendable {
@@ -44,6 +45,20 @@ struct APIRequest: Sendable {
     ) throws(ServiceError) -> APIRequest {
         APIRequest(method: "POST", path: path, body: try encode(body), authorization: authorization)
     }
+
+    /// A `POST` that creates something, carrying an `Idempotency-Key` for a write of `kind`
+    /// (``EventOrigin/writeID(for:)``): the server creates it once however often it is sent, and
+    /// ``APIClient`` may send it again when no answer came.
+    static func creating(
+        _ kind: String, _ path: String, _ body: some Encodable, authorization: Authorization = .bearer
+    ) throws(ServiceError) -> APIRequest {
+        var request = try post(path, body, authorization: authorization)
+        request.headers[IdempotencyHeaders.key] = EventOrigin.writeID(for: kind)
+        return request
+    }
+
+    /// Whether sending this request again cannot write twice: it carries an `Idempotency-Key`.
+    var isIdempotent: Bool { headers[IdempotencyHeaders.key] != nil }
 
     /// A `PUT`; with `ifMatch`, the server saves only while the resource still has that entity tag.
     static func put(_ path: String, _ body: some Encodable, ifMatch: String? = nil) throws(ServiceError) -> APIRequest {

@@ -18,7 +18,7 @@ public struct LiveGameService: GameService {
     }
 
     public func createGame(_ request: GameRequest) async throws -> GameResponse {
-        try await client.response(to: .post(APIPath.games, request))
+        try await client.response(to: .creating("game", APIPath.games, request))
     }
 
     public func updateGame(id: UUID, with request: GameRequest) async throws -> GameResponse {

@@ -13,14 +13,14 @@ public struct LiveGatherService: GatherService {
 
     public func createGather(players: [PlayerInTeam]) async throws -> Gather {
         let gather: GatherResponse = try await client.response(
-            to: .post(APIPath.gathers, GatherCreateRequest(players)))
+            to: .creating("gather", APIPath.gathers, GatherCreateRequest(players)))
         return Gather(gather)
     }
 
     public func createGather(players: [PlayerInTeam], fromGame gameID: UUID) async throws -> Gather {
         var request = GatherCreateRequest(players)
         request.gameID = gameID
-        let gather: GatherResponse = try await client.response(to: .post(APIPath.gathers, request))
+        let gather: GatherResponse = try await client.response(to: .creating("gather", APIPath.gathers, request))
         return Gather(gather)
     }
 
@@ -52,13 +52,13 @@ public struct LiveGatherService: GatherService {
         }
     }
 
-    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> GatherProgress {
-        let match: GatherProgressRequest = try await client.response(
-            to: .post(APIPath.operations(ofGather: id), operation))
+    public func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation {
+        let (match, replayed) = try await client.replayableResponse(
+            to: .post(APIPath.operations(ofGather: id), operation), as: GatherProgressRequest.self)
         guard let score = GatherScore(match.score) else {
             throw ServiceError.unexpectedResponse(status: 200)
         }
-        return GatherProgress(score: score, clock: match.clock)
+        return AppliedOperation(match: GatherProgress(score: score, clock: match.clock), wasReplayed: replayed)
     }
 
     public func unfinishedGather() async throws -> UnfinishedGather? {

@@ -20,7 +20,8 @@ public struct LiveInviteService: InviteService {
 
     public func answer(_ request: AnswerRequest, atLink token: String) async throws -> AnswerResponse {
         guard GameRules.isWellFormed(token) else { throw ServiceError.notFound }
-        return try await client.response(to: .post(GamePath.answers(token), request, authorization: .none))
+        return try await client.response(
+            to: .creating("answer", GamePath.answers(token), request, authorization: .none))
     }
 
     public func news(atLink token: String) -> AsyncStream<InviteNews> {

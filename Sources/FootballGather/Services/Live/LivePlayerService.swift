@@ -22,7 +22,7 @@ public struct LivePlayerService: PlayerService {
     }
 
     public func createPlayer(_ request: PlayerRequest) async throws -> Player {
-        let player: PlayerResponse = try await client.response(to: .post(APIPath.players, request))
+        let player: PlayerResponse = try await client.response(to: .creating("player", APIPath.players, request))
         return Player(player)
     }
 
