@@ -56,6 +56,8 @@ except ImportError:
     raise SystemExit("benchmark-web: the Python package aiohttp is missing (pip install aiohttp)") from None
 
 PASSWORD = "benchmark-web-password"
+# Whether the tabs number their events as the page's outbox does (the server then acknowledges them).
+NUMBERED = os.environ.get("BENCH_WEB_OUTBOX", "1") != "0"
 TABS_PER_BROWSER = 5  # below the 16 a browser may hold
 BROWSERS_PER_CLIENT = 2  # all admitted at once (an address may start 10 at once, hold 64); ten tabs
 # per address, so their taps stay below the events an address may send (200 a second)
@@ -219,6 +221,7 @@ class Figures:
         self.notices = []
         self.closed_tabs = 0
         self.limit_waits = 0  # times the server asked to wait (429) before a new browser
+        self.resends = 0  # times the server asked a tab to send its events again
 
     def error(self, text):
         self.setup_errors.append(text)
@@ -264,6 +267,10 @@ class Tab:
         self.is_closed = False
         self._changed = asyncio.Event()
         self._watch = None
+        # As the page's outbox does (BENCH_WEB_OUTBOX=1, the default): events numbered, kept until
+        # acknowledged, sent again from where the server asks.
+        self.outbox = collections.OrderedDict()
+        self.next_number = 1
 
     @property
     def figures(self):
@@ -273,8 +280,10 @@ class Tab:
         client = self.browser.client
         await self.browser.start_session()
         self.page.reconnected()
+        start = next(iter(self.outbox), self.next_number)
+        outbox = f"&from={start}" if NUMBERED else ""
         self.socket = await client.http.ws_connect(
-            f"{client.base}/ws?tab={self.id}&at={at}", headers=self.browser.headers(),
+            f"{client.base}/ws?tab={self.id}&at={at}{outbox}", headers=self.browser.headers(),
             autoping=True, heartbeat=None, max_msg_size=0)
         self.reader = asyncio.create_task(self._read())
 
@@ -298,6 +307,12 @@ class Tab:
                     asyncio.create_task(self.browser.redeem(data["code"]))
                 elif kind == "notice":
                     figures.notices.append(data.get("text", ""))
+                elif kind == "ack":
+                    while self.outbox and next(iter(self.outbox)) <= data["n"]:
+                        self.outbox.popitem(last=False)
+                elif kind == "resend":
+                    figures.resends += 1
+                    asyncio.create_task(self._resend(data["from"], data.get("after", 0)))
         except Exception as error:  # a malformed patch or message ends the tab, counted below
             figures.error(f"tab {self.browser.name}/{self.number}: {type(error).__name__}: {error}")
         finally:
@@ -320,7 +335,17 @@ class Tab:
             watch["done"].set()
 
     async def send(self, event):
+        if NUMBERED:
+            event = dict(event, n=self.next_number)
+            self.outbox[self.next_number] = event
+            self.next_number += 1
         await self.socket.send_str(json.dumps(event, separators=(",", ":")))
+
+    async def _resend(self, start, after):
+        await asyncio.sleep(after / 1000)
+        for number, event in list(self.outbox.items()):
+            if number >= start and not self.socket.closed:
+                await self.socket.send_str(json.dumps(event, separators=(",", ":")))
 
     async def step(self, event, answer, ready=None, timeout=10.0):
         """Sends `event`; returns (seconds to the first page where `answer` holds, seconds to the
@@ -739,6 +764,7 @@ class Run:
             "fds_per_tab": (fds_connected - fds_before) / len(tabs) if tabs else float("nan"),
             "unanswered": figures.unanswered, "setup_errors": len(figures.setup_errors),
             "closed_tabs": figures.closed_tabs, "notices": len(figures.notices), "limit_waits": figures.limit_waits,
+            "resends": figures.resends, "outbox": NUMBERED,
             "client_cpu": client_cpu, "server_cpu": server_cpu,
             "client_lag_p50_ms": percentile(lags, 0.5) * 1000, "client_lag_p99_ms": percentile(lags, 0.99) * 1000,
             "slow_taps": len(figures.slow),
@@ -809,6 +835,9 @@ def command_table(arguments):
             notes.append(f"{r['closed_tabs']} tabs closed by the server")
         if r["notices"]:
             notes.append(f"{r['notices']} over-allowance notices")
+        if r.get("resends"):
+            notes.append(f"{r['resends']} requests to send events again")
+        notes.append("numbered events (outbox)" if r.get("outbox") else "unnumbered events")
         if r["limit_waits"]:
             notes.append(f"{r['limit_waits']} waits for a new-browser allowance (429)")
         print(f"{r['tabs']} tabs: " + "; ".join(notes))

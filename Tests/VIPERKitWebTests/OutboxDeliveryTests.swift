@@ -132,6 +132,37 @@ struct OutboxDeliveryTests {
         }
     }
 
+    @Test("A tab holds at most its bound of events waiting for a screen; a page at another address is answered at once")
+    func waitingBoundedPerTab() async throws {
+        let limits = WebSocketLimits(eventBurst: 5_000, eventsPerSecond: 5_000, addressEventBurst: 5_000)
+        try await withCounterFrontEnd(limits: limits) { frontEnd, port, cookie in
+            let otherCookie = try #require(await frontEnd.sessions.registerBrowser(clientAddress: "127.0.0.2"))
+            let total = PageEvents.maximumWaiting + 200
+            let flooding = try await RawWebSocket.run {
+                let page = try OutboxPage(port: port, tab: "tab-waiting-flood", cookie: cookie, from: 1)
+                try page.send(1, #""type":"action","action":"slow-load","value":"60000""#)
+                for number in 2...total { try page.send(number, #""type":"action","action":"increment""#) }
+                try page.waitForResend()
+                return page
+            }
+            let flooded = try #require(await frontEnd.sessions.tab(browserID: cookie, tabID: "tab-waiting-flood"))
+            let waiting = await MainActor.run { flooded.pageEvents.waitingCount }
+            let answered = try await RawWebSocket.run {
+                let page = try OutboxPage(
+                    port: port, tab: "tab-other-address", cookie: otherCookie, from: 1, source: "127.0.0.2")
+                try page.send(1, #""type":"action","action":"increment""#)
+                try page.waitForAcknowledgement(of: 1)
+                return page.acknowledgements.last
+            }
+            _ = flooding
+
+            #expect(waiting <= PageEvents.maximumWaiting)
+            #expect(flooding.resends.isEmpty == false)
+            #expect(answered == 1)
+            #expect(await frontEnd.count(browserID: otherCookie, tabID: "tab-other-address") == 1)
+        }
+    }
+
     @Test("A skip moves past numbers the page gave up; a placeholder counts its number and applies nothing")
     func skips() async throws {
         try await withCounterFrontEnd { frontEnd, port, cookie in
@@ -171,8 +202,8 @@ final class OutboxPage: @unchecked Sendable {
     private(set) var resends: [Int] = []
     private var pendingResend: (from: Int, after: Int)?
 
-    init(port: Int, tab: String, cookie: String, from: Int) throws {
-        socket = try RawWebSocket(port: port, tab: tab, cookie: cookie, query: "&from=\(from)")
+    init(port: Int, tab: String, cookie: String, from: Int, source: String = "127.0.0.1") throws {
+        socket = try RawWebSocket(port: port, tab: tab, cookie: cookie, source: source, query: "&from=\(from)")
     }
 
     /// Sends event `number` whose other keys are `fields` (`"type":"action",…`).

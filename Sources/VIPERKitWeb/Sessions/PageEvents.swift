@@ -13,7 +13,7 @@ final class PageEvents {
     /// How long an event waits for its screen, and an acknowledgement for the work to end, at most.
     let readinessLimit: Duration
     /// Events that may wait at once; past this the page is asked to send again later.
-    static let maximumWaiting = 1_024
+    nonisolated static let maximumWaiting = 1_024
 
     /// Which numbers were applied.
     private(set) var sequence = EventSequence()
@@ -92,8 +92,7 @@ final class PageEvents {
         draining = Task { [weak self] in
             while let self, let next = self.waiting.first {
                 if !next.isApplied, let event = next.event {
-                    await self.tab.wait(
-                        until: { $0.isReadyForWaitedEvents }, untilAt: next.arrived + self.readinessLimit)
+                    await self.tab.untilReadyForWaitedEvents(by: next.arrived + self.readinessLimit)
                     // An Escape may have gone ahead meanwhile: it is still first until applied here.
                     if let first = self.waiting.first, first.number == next.number, !first.isApplied {
                         self.apply(event, number: next.number)
@@ -119,7 +118,7 @@ final class PageEvents {
         guard acknowledging == nil else { return }
         acknowledging = Task { [weak self] in
             guard let self else { return }
-            await tab.wait(until: { $0.isSettled }, untilAt: .now + readinessLimit)
+            await tab.untilSettled(by: .now + readinessLimit)
             acknowledging = nil
             let applied = sequence.applied
             guard applied != lastAcknowledged || mustAcknowledgeAgain else { return }

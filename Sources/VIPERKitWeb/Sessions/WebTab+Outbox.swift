@@ -24,14 +24,25 @@ extension WebTab {
     /// every presenter call finished or waits for the user.
     public var isSettled: Bool { !isWalking && tasks.isIdle }
 
-    /// Returns once `condition` holds, or at `deadline` (a screen that never settles must not
-    /// hold the page's events for ever).
-    func wait(
-        until condition: @MainActor (WebTab) -> Bool, untilAt deadline: ContinuousClock.Instant,
-        checkingEvery interval: Duration = .milliseconds(5)
-    ) async {
-        while !condition(self), ContinuousClock.now < deadline, !Task.isCancelled {
-            try? await Task.sleep(for: interval)
+    /// Returns once the tab is settled (``isSettled``): when its walk ends and its presenter
+    /// calls finish, as they tell, with no polling. Work that runs past `deadline` is still
+    /// waited for (a call ends within its request's timeout).
+    func untilSettled(by deadline: ContinuousClock.Instant) async {
+        while !isSettled, ContinuousClock.now < deadline, !Task.isCancelled {
+            if isWalking { await walksEnded() } else { await tasks.waitUntilIdle() }
+        }
+    }
+
+    /// Returns once a screen can take an event that waited (``isReadyForWaitedEvents``), or at
+    /// `deadline`. A screen loading with no call running (news reloading it) is looked at again
+    /// every few milliseconds.
+    func untilReadyForWaitedEvents(by deadline: ContinuousClock.Instant) async {
+        while !isReadyForWaitedEvents, ContinuousClock.now < deadline, !Task.isCancelled {
+            if isSettled {
+                try? await Task.sleep(for: .milliseconds(5))
+            } else {
+                await untilSettled(by: deadline)
+            }
         }
     }
 }
