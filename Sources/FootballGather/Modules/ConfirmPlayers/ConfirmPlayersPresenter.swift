@@ -125,4 +125,9 @@ extension ConfirmPlayersPresenter: GatherDelegate {
     func gatherDidEnd() {
         delegate?.confirmPlayersDidEndGather()
     }
+
+    /// The gather started here ended on another device: the same, saying so.
+    func gatherDidEnd(elsewhere notice: Alert) {
+        delegate?.confirmPlayersDidEndGather(elsewhere: notice)
+    }
 }

@@ -179,6 +179,12 @@ extension GameDetailPresenter: ConfirmPlayersDelegate {
         router.returnToGame()
         reloadTask = Task { await self.load() }
     }
+
+    /// The gather picked from this game ended on another device: the same, saying so.
+    func confirmPlayersDidEndGather(elsewhere notice: Alert) {
+        confirmPlayersDidEndGather()
+        view?.show(notice)
+    }
 }
 
 extension GameDetailPresenter: GameEditDelegate {

@@ -196,7 +196,17 @@ protocol GatherRouting: SessionEndedRouting {
 /// Module output, held weakly: the gather was ended and its result recorded.
 @MainActor
 public protocol GatherDelegate: AnyObject {
+    /// Ended on this screen.
     func gatherDidEnd()
+    /// Ended on another device while this screen showed it; `notice` says so with the result, for
+    /// the screen the user returns to (by default it is not shown: ``gatherDidEnd()``).
+    func gatherDidEnd(elsewhere notice: Alert)
+}
+
+extension GatherDelegate {
+    public func gatherDidEnd(elsewhere notice: Alert) {
+        gatherDidEnd()
+    }
 }
 
 /// A running match clock: the same for every second of one run (from Start or Resume to Pause,

@@ -92,9 +92,9 @@ final class GatherPresenter: GatherPresenting {
         switch match {
         case .inProgress(let progress):
             adopt(progress)
-        case .ended:
+        case .ended(let score):
             stopForGood()
-            delegate?.gatherDidEnd()
+            delegate?.gatherDidEnd(elsewhere: Self.endedElsewhere(score))
             router.returnToPlayerList()
         case .gone:
             stopForGood()
