@@ -4,8 +4,8 @@
 # whole flow by sending keys and reading the pane: register, add four players, edit a
 # position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
 # match), score 2:1, end the gather, check History, log out, relaunch and find the username
-# remembered, then start a second match, kill the app mid-match and find it offered, resumed at
-# its score with its clock running, and ended. Last, against a server of its own: a player added
+# remembered, then start a second match, kill the app mid-match and find it on the player list's
+# line, opened with m at its score with its clock running, and ended. Last, against a server of its own: a player added
 # through the API shows without a key, and stopping the server is said until it is back.
 #
 # Usage: scripts/e2e-terminal.sh
@@ -125,11 +125,11 @@ sleep 1
 pkill -KILL -P "$(tmux display -p -t "$SESSION" '#{pane_pid}')"
 step "the app is killed mid-match" "[exited 137]"
 launch_app
-step "after the kill the remembered session opens the player list, which offers the unfinished gather" \
-  "Resume Gather"
-step "the offer says the score and that the clock runs" "running with"
-keys y
-step "Resume opens the gather where it was" "Team A  2 : 1  Team B"
+step "after the kill the remembered session opens the player list, which shows the match in progress" \
+  "Match in progress · Team A 2"
+step "the footer offers to open it" "m Open"
+keys m
+step "m opens the gather where it was" "Team A  2 : 1  Team B"
 step "its clock is still running" "Space Pause"
 check "its clock went on from the time left (under 10:00)" 'screen | grep -E -q "Clock  0[0-9]:[0-9]{2}"'
 keys e
