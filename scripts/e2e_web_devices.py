@@ -6,7 +6,10 @@ players; a laptop and a tablet log in to the same account and wait on the player
 starts a match: within OFFER_MS both other pages offer it in one line ("Match in progress · Team A
 0 : 0 Team B · Open"), before any goal, and the line's score follows a goal. The laptop's Open shows
 the match where it stands, and a reload of /gather keeps it. The phone ends the match: the laptop
-leaves the match saying its result, and the tablet's line goes. Every step prints PASS or FAIL; the
+leaves the match saying its result, and the tablet's line goes. Then a game for tomorrow: the phone
+picks its teams from the game's page and starts the match; the tablet opens it from its line,
+scores and ends it; the phone's match leaves for the game's page, saying the result, the page
+shows it, and the list of games has the game under Past. Every step prints PASS or FAIL; the
 last line is "e2e-web-devices: N passed, N failed".
 """
 
@@ -136,6 +139,48 @@ with sync_playwright() as playwright:
         expect(match_line(laptop)).to_have_count(0)
         expect(match_line(tablet)).to_have_count(0, timeout=LIVE_MS)
 
+    def a_game_played_from_another_device():
+        tap(phone, "games")
+        title(phone, "Games")
+        tap(phone, "new-game")
+        title(phone, "New game")
+        phone.locator("#field-place").press_sequentially("Hackney Marshes")
+        tap(phone, "save")
+        title(phone, "Games")
+        upcoming = phone.locator("section.games", has=phone.locator("h2", has_text="Upcoming"))
+        upcoming.locator('li.row [data-action="open"]').click()
+        title(phone, "Game")
+        for name in ["Ana", "Bruno"]:
+            tap(phone, "move-in", within=row(phone, name))
+            expect(phone.locator("section.game-people", has=phone.locator("h2", has_text=re.compile(r"^In \(")))
+                   ).to_contain_text(name)
+        tap(phone, "pick-teams")
+        title(phone, "Confirm Players")
+        tap(phone, "move-team-a", within=row(phone, "Ana"))
+        tap(phone, "move-team-b", within=row(phone, "Bruno"))
+        tap(phone, "start-gather")
+        title(phone, "Gather in progress")
+        expect(match_line(tablet)).to_contain_text(score(0, 0), timeout=OFFER_MS)
+        tap(tablet, "open-match")
+        title(tablet, "Gather in progress")
+        tap(tablet, "add-goal", "team-a")
+        expect(phone.locator("#score-a")).to_have_text("1", timeout=LIVE_MS)
+        tap(tablet, "end-gather")
+        tap(tablet, "dialog-yes")
+        title(tablet, "Players")
+        title(phone, "Game")
+        expect(phone.get_by_role("alertdialog")).to_contain_text(
+            re.compile(r"The match ended on another device: Team A 1\s:\s0 Team B"))
+        tap(phone, "dialog-ok")
+        expect(phone.locator(".facts")).to_contain_text(re.compile(r"Played: Team A 1\s:\s0 Team B"))
+        shot(phone, "game-played")
+        phone.go_back()
+        title(phone, "Games")
+        past = phone.locator("section.games", has=phone.locator("h2", has_text="Past"))
+        expect(past).to_contain_text("Hackney Marshes")
+        expect(phone.locator("section.games", has=phone.locator("h2", has_text="Upcoming"))).to_have_count(0)
+        expect(match_line(laptop)).to_have_count(0)
+
     step("the phone registers and adds two players", phone_makes_a_roster)
     step("a laptop and a tablet log in to the same account and wait on the player list, no match shown",
          others_wait_on_the_list)
@@ -146,6 +191,9 @@ with sync_playwright() as playwright:
          laptop_opens_it)
     step("the phone ends the match: the laptop leaves it saying the result, the tablet's line goes",
          phone_ends_it_everywhere)
+    step("a game for tomorrow played from the phone and ended on the tablet: the phone's match leaves for the "
+         "game's page saying the result, which the page shows, and the game is listed under Past",
+         a_game_played_from_another_device)
 
     browser.close()
 
