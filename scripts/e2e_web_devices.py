@@ -2,22 +2,22 @@
 
 Usage: python3 scripts/e2e_web_devices.py FOOTBALLGATHER_BINARY DATA_FOLDER SCREENSHOT_FOLDER
 Starts `footballgather web --port 0` with its data in DATA_FOLDER. The phone registers and adds two
-players; a laptop and a tablet log in to the same account and wait on the player list. The phone
-starts a match: within OFFER_MS both other pages offer it in one line ("Match in progress · Team A
-0 : 0 Team B · Open"), before any goal, and the line's score follows a goal. The laptop's Open shows
-the match where it stands, and a reload of /gather keeps it. The phone ends the match: the laptop
-leaves the match saying its result, and the tablet's line goes. Then a game for tomorrow: the phone
-picks its teams from the game's page and starts the match; the tablet opens it from its line,
-scores and ends it; the phone's match leaves for the game's page, saying the result, the page
-shows it, and the list of games has the game under Past. Every step prints PASS or FAIL; the
-last line is "e2e-web-devices: N passed, N failed".
+players; a laptop and a second phone log in to the same account and wait on the player list. The
+phone starts a match: within OFFER_MS both other pages offer it in one line ("Match in progress ·
+Team A 0 : 0 Team B · Open"), before any goal, and the line's score follows a goal. The laptop's
+Open shows the match where it stands, and a reload of /gather keeps it. The phone ends the match:
+the laptop leaves the match saying its result, and the second phone's line goes. Then a game for
+tomorrow: the phone picks its teams from the game's page and starts the match; the second phone
+opens it from its line, scores and ends it; the phone's match leaves for the game's page, saying
+the result, the page shows it, and the list of games has the game under Past. Every step prints
+PASS or FAIL; the last line is "e2e-web-devices: N passed, N failed".
 """
 
 import os
 import re
 import sys
 
-from e2e_browser import Run, accessible, tap, title
+from e2e_browser import Run, accessible, fits_and_reads, tap, title
 from playwright.sync_api import expect, sync_playwright
 
 BINARY, DATA, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -62,7 +62,8 @@ with sync_playwright() as playwright:
 
     phone = open_page("phone", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     laptop = open_page("laptop", viewport={"width": 1280, "height": 800})
-    tablet = open_page("tablet", viewport={"width": 820, "height": 1180}, has_touch=True)
+    second = open_page("second phone", viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                       is_mobile=True, has_touch=True)
 
     def phone_makes_a_roster():
         phone.goto(URL)
@@ -79,7 +80,7 @@ with sync_playwright() as playwright:
             title(phone, "Players")
 
     def others_wait_on_the_list():
-        for page in [laptop, tablet]:
+        for page in [laptop, second]:
             page.goto(URL)
             title(page, "Log in")
             page.fill("#field-username", USERNAME)
@@ -98,18 +99,21 @@ with sync_playwright() as playwright:
         tap(phone, "move-team-a", within=row(phone, "Ana"))
         tap(phone, "move-team-b", within=row(phone, "Bruno"))
         tap(phone, "start-gather")
-        for page in [laptop, tablet]:
+        for page in [laptop, second]:
             expect(match_line(page)).to_contain_text("Match in progress", timeout=OFFER_MS)
             expect(match_line(page)).to_contain_text(score(0, 0))
             expect(match_line(page).get_by_role("button", name="Open the match in progress")).to_be_visible()
         title(phone, "Gather in progress")
         expect(laptop.get_by_role("alertdialog")).to_have_count(0)
-        shot(tablet, "offered")
-        accessible(tablet, "Players, offering the match in progress")
+        shot(second, "offered")  # docs/images/web-match-in-progress.png
+        accessible(second, "Players, offering the match in progress")
+        second.set_viewport_size({"width": 320, "height": 640})
+        fits_and_reads(second, "Players at 320 px, offering the match in progress")
+        second.set_viewport_size({"width": 390, "height": 844})
 
     def the_line_follows_the_score():
         tap(phone, "add-goal", "team-a")
-        for page in [laptop, tablet]:
+        for page in [laptop, second]:
             expect(match_line(page)).to_contain_text(score(1, 0), timeout=LIVE_MS)
 
     def laptop_opens_it():
@@ -137,7 +141,7 @@ with sync_playwright() as playwright:
         shot(laptop, "ended-elsewhere")
         tap(laptop, "dialog-ok")
         expect(match_line(laptop)).to_have_count(0)
-        expect(match_line(tablet)).to_have_count(0, timeout=LIVE_MS)
+        expect(match_line(second)).to_have_count(0, timeout=LIVE_MS)
 
     def a_game_played_from_another_device():
         tap(phone, "games")
@@ -160,14 +164,14 @@ with sync_playwright() as playwright:
         tap(phone, "move-team-b", within=row(phone, "Bruno"))
         tap(phone, "start-gather")
         title(phone, "Gather in progress")
-        expect(match_line(tablet)).to_contain_text(score(0, 0), timeout=OFFER_MS)
-        tap(tablet, "open-match")
-        title(tablet, "Gather in progress")
-        tap(tablet, "add-goal", "team-a")
+        expect(match_line(second)).to_contain_text(score(0, 0), timeout=OFFER_MS)
+        tap(second, "open-match")
+        title(second, "Gather in progress")
+        tap(second, "add-goal", "team-a")
         expect(phone.locator("#score-a")).to_have_text("1", timeout=LIVE_MS)
-        tap(tablet, "end-gather")
-        tap(tablet, "dialog-yes")
-        title(tablet, "Players")
+        tap(second, "end-gather")
+        tap(second, "dialog-yes")
+        title(second, "Players")
         title(phone, "Game")
         expect(phone.get_by_role("alertdialog")).to_contain_text(
             re.compile(r"The match ended on another device: Team A 1\s:\s0 Team B"))
@@ -182,16 +186,16 @@ with sync_playwright() as playwright:
         expect(match_line(laptop)).to_have_count(0)
 
     step("the phone registers and adds two players", phone_makes_a_roster)
-    step("a laptop and a tablet log in to the same account and wait on the player list, no match shown",
+    step("a laptop and a second phone log in to the same account and wait on the player list, no match shown",
          others_wait_on_the_list)
-    step(f"the phone starts a match: within {OFFER_MS} ms both other pages offer it, 0:0, accessible",
+    step(f"the phone starts a match: within {OFFER_MS} ms both other pages offer it, 0:0, accessible, fitting 320 px",
          phone_starts_and_others_are_offered_it)
     step(f"a goal on the phone shows in both lines within {LIVE_MS} ms", the_line_follows_the_score)
     step("the laptop's Open shows the match where it stands, live, and a reload of /gather keeps it",
          laptop_opens_it)
-    step("the phone ends the match: the laptop leaves it saying the result, the tablet's line goes",
+    step("the phone ends the match: the laptop leaves it saying the result, the second phone's line goes",
          phone_ends_it_everywhere)
-    step("a game for tomorrow played from the phone and ended on the tablet: the phone's match leaves for the "
+    step("a game for tomorrow played from the phone and ended on the second phone: the phone's match leaves for the "
          "game's page saying the result, which the page shows, and the game is listed under Past",
          a_game_played_from_another_device)
 

@@ -21,9 +21,10 @@ final class PlayerListWebView: ModuleWebView<PlayerListViewState, any PlayerList
     private var matchLine: HTML {
         guard let match = state.match else { return .empty }
         return .element("section", [("class", "notice match-line"), ("role", "status"), ("aria-live", "polite")]) {
+            // The title keeps its dot: a narrow screen puts the whole score on the next line.
             HTML.element("p", [("class", "match-text")]) {
-                HTML.element("span", [("class", "match-title")], [.text(match.title)])
-                HTML.text(" · ")
+                HTML.element("span", [("class", "match-title")], [.text(match.title + " ·")])
+                HTML.text(" ")
                 HTML.element("span", [("class", "match-score")], [.text(match.score)])
             }
             HTML.button(match.open)
