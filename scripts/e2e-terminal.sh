@@ -186,6 +186,30 @@ check "the server starts again" start_server
 add_player "Fay Live"
 step "once it is back, a player added meanwhile shows" "Fay Live" 40
 check "and the pause is no longer said" '! screen | grep -F -q "Live updates paused"'
+# --- Another device starts a match: the list shows it at once, follows its score, and drops it
+# when it ends ---
+# api METHOD PATH [JSON]: live-user's request, as another device would send it; prints the answer.
+api() {
+  curl -fs -X "$1" "$API$2" -H "Authorization: Bearer $token" -H "Content-Type: application/json" ${3:+-d "$3"}
+}
+players=$(api GET /api/players | python3 -c 'import json,sys; print(" ".join(p["id"] for p in json.load(sys.stdin)))')
+read -r eve fay <<<"$players"
+gather=$(api POST /api/gathers \
+  "{\"players\": [{\"playerID\": \"$eve\", \"team\": \"Team A\"}, {\"playerID\": \"$fay\", \"team\": \"Team B\"}]}" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+step "a match started on another device shows on the list without a key" "Match in progress · Team A 0" 5
+api POST "/api/gathers/$gather/operations" '{"kind": "addGoal", "team": "Team A"}' >/dev/null
+step "its line follows a goal scored there" "Match in progress · Team A 1" 5
+api PUT "/api/gathers/$gather" '{"score": "1:0", "winnerTeam": "Team A"}' >/dev/null
+wait_for_gone() {
+  local deadline=$((SECONDS + $2))
+  while [ $SECONDS -lt $deadline ]; do
+    screen | grep -F -q "$1" || return 0
+    sleep 0.2
+  done
+  return 1
+}
+check "the line goes once the match has ended there" 'wait_for_gone "Match in progress" 5'
 # --- Who's in: a game made here, answered through its link by a player with no account ---
 keys g
 step "g on the player list opens Games, with none yet" "You have no games yet."
