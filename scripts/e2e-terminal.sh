@@ -5,8 +5,10 @@
 # position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
 # match), score 2:1, end the gather, check History, log out, relaunch and find the username
 # remembered, then start a second match, kill the app mid-match and find it on the player list's
-# line, opened with m at its score with its clock running, and ended. Last, against a server of its own: a player added
-# through the API shows without a key, and stopping the server is said until it is back.
+# line, opened with m at its score with its clock running, and ended. Last, against a server of its
+# own: a player added through the API shows without a key, stopping the server is said until it is
+# back, and a match started through the API shows on the list, follows its score and goes when it
+# ends.
 #
 # Usage: scripts/e2e-terminal.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in BIN_DIR, else in `swift build --show-bin-path`)
