@@ -51,6 +51,13 @@ final class RecordingGatherDelegate: GatherDelegate {
         endedGathers += 1
         endedElsewhere.append(notice)
     }
+
+    /// What a discard on another device said, oldest first.
+    private(set) var discardedElsewhere: [Alert] = []
+
+    func gatherWasDiscarded(elsewhere notice: Alert) {
+        discardedElsewhere.append(notice)
+    }
 }
 
 extension RecordingViewFactory {

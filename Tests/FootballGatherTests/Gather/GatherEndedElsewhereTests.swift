@@ -41,6 +41,22 @@ struct GatherEndedElsewhereTests {
         #expect(view.alerts.isEmpty)
     }
 
+    @Test("A match discarded on another device closes the screen, telling whoever opened it")
+    func discardedElsewhere() async throws {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        try await service.deleteGather(id: GatherFlowFixtures.gather.id)
+
+        await presenter.reloadMatch()
+
+        #expect(router.routes == [.close])
+        #expect(
+            delegate.discardedElsewhere == [
+                Alert(title: "Match discarded", message: "The match was left without a result on another device.")
+            ])
+        #expect(delegate.endedGathers == 0)
+    }
+
     @Test("Without the result to hand, the notice says only that it ended")
     func withoutTheScore() {
         #expect(

@@ -180,6 +180,21 @@ struct PlayerListMatchTests {
         #expect(view.alerts == [notice])
     }
 
+    @Test("A match opened from the list and discarded on another device: the list says so and its line goes")
+    func discardedWhileOpen() async throws {
+        let gather = try await gathers.createGather(players: Self.teams)
+        let presenter = makePresenter(at: Self.start)
+        await presenter.viewDidLoad()
+        try await gathers.deleteGather(id: gather.id)
+        let notice = Alert(title: "Match discarded", message: "The match was left without a result on another device.")
+
+        presenter.gatherWasDiscarded(elsewhere: notice)
+        await presenter.reloadTask?.value
+
+        #expect(view.alerts == [notice])
+        #expect(view.lastState?.match == nil)
+    }
+
     @Test("/gather opens the match in progress, before its first goal; without one it says there is none")
     func gatherRoute() async throws {
         let none = PlayerListViewState()

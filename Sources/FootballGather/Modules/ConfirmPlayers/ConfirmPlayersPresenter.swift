@@ -130,4 +130,9 @@ extension ConfirmPlayersPresenter: GatherDelegate {
     func gatherDidEnd(elsewhere notice: Alert) {
         delegate?.confirmPlayersDidEndGather(elsewhere: notice)
     }
+
+    /// The gather started here was discarded on another device: back on the teams, saying so.
+    func gatherWasDiscarded(elsewhere notice: Alert) {
+        view?.show(notice)
+    }
 }

@@ -3,6 +3,8 @@ import VIPERKit
 
 extension GatherPresenter {
     static let endedElsewhereTitle = "Match ended"
+    static let discardedElsewhere = Alert(
+        title: "Match discarded", message: "The match was left without a result on another device.")
 
     /// "The match ended on another device: Team A 2 : 1 Team B." (the score held together by
     /// no-break spaces); without the score when it could not be read.

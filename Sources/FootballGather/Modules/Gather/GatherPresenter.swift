@@ -99,6 +99,7 @@ final class GatherPresenter: GatherPresenting {
         case .gone:
             stopForGood()
             router.close()
+            delegate?.gatherWasDiscarded(elsewhere: Self.discardedElsewhere)
         }
     }
 

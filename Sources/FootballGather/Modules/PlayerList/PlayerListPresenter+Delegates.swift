@@ -29,6 +29,12 @@ extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
         confirmPlayersDidEndGather(elsewhere: notice)
     }
 
+    /// A gather opened from here was discarded on another device: back on the list, saying so.
+    func gatherWasDiscarded(elsewhere notice: Alert) {
+        view?.show(notice)
+        reloadTask = Task { await self.reloadMatch() }
+    }
+
     func confirmPlayersDidEndGather() {
         mode = .list
         ticked = []
