@@ -4,9 +4,11 @@
 # whole flow by sending keys and reading the pane: register, add four players, edit a
 # position, pick two teams, run the clock out (Ctrl-C meanwhile asks first and No keeps the
 # match), score 2:1, end the gather, check History, log out, relaunch and find the username
-# remembered, then start a second match, kill the app mid-match and find it offered, resumed at
-# its score with its clock running, and ended. Last, against a server of its own: a player added
-# through the API shows without a key, and stopping the server is said until it is back.
+# remembered, then start a second match, kill the app mid-match and find it on the player list's
+# line, opened with m at its score with its clock running, and ended. Last, against a server of its
+# own: a player added through the API shows without a key, stopping the server is said until it is
+# back, and a match started through the API shows on the list, follows its score and goes when it
+# ends.
 #
 # Usage: scripts/e2e-terminal.sh
 #   FOOTBALLGATHER_BIN  the binary to test (default: footballgather in BIN_DIR, else in `swift build --show-bin-path`)
@@ -125,11 +127,11 @@ sleep 1
 pkill -KILL -P "$(tmux display -p -t "$SESSION" '#{pane_pid}')"
 step "the app is killed mid-match" "[exited 137]"
 launch_app
-step "after the kill the remembered session opens the player list, which offers the unfinished gather" \
-  "Resume Gather"
-step "the offer says the score and that the clock runs" "running with"
-keys y
-step "Resume opens the gather where it was" "Team A  2 : 1  Team B"
+step "after the kill the remembered session opens the player list, which shows the match in progress" \
+  "Match in progress · Team A 2"
+step "the footer offers to open it" "m Open"
+keys m
+step "m opens the gather where it was" "Team A  2 : 1  Team B"
 step "its clock is still running" "Space Pause"
 check "its clock went on from the time left (under 10:00)" 'screen | grep -E -q "Clock  0[0-9]:[0-9]{2}"'
 keys e
@@ -186,6 +188,30 @@ check "the server starts again" start_server
 add_player "Fay Live"
 step "once it is back, a player added meanwhile shows" "Fay Live" 40
 check "and the pause is no longer said" '! screen | grep -F -q "Live updates paused"'
+# --- Another device starts a match: the list shows it at once, follows its score, and drops it
+# when it ends ---
+# api METHOD PATH [JSON]: live-user's request, as another device would send it; prints the answer.
+api() {
+  curl -fs -X "$1" "$API$2" -H "Authorization: Bearer $token" -H "Content-Type: application/json" ${3:+-d "$3"}
+}
+players=$(api GET /api/players | python3 -c 'import json,sys; print(" ".join(p["id"] for p in json.load(sys.stdin)))')
+read -r eve fay <<<"$players"
+gather=$(api POST /api/gathers \
+  "{\"players\": [{\"playerID\": \"$eve\", \"team\": \"Team A\"}, {\"playerID\": \"$fay\", \"team\": \"Team B\"}]}" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+step "a match started on another device shows on the list without a key" "Match in progress · Team A 0" 5
+api POST "/api/gathers/$gather/operations" '{"kind": "addGoal", "team": "Team A"}' >/dev/null
+step "its line follows a goal scored there" "Match in progress · Team A 1" 5
+api PUT "/api/gathers/$gather" '{"score": "1:0", "winnerTeam": "Team A"}' >/dev/null
+wait_for_gone() {
+  local deadline=$((SECONDS + $2))
+  while [ $SECONDS -lt $deadline ]; do
+    screen | grep -F -q "$1" || return 0
+    sleep 0.2
+  done
+  return 1
+}
+check "the line goes once the match has ended there" 'wait_for_gone "Match in progress" 5'
 # --- Who's in: a game made here, answered through its link by a player with no account ---
 keys g
 step "g on the player list opens Games, with none yet" "You have no games yet."

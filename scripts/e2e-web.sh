@@ -8,6 +8,8 @@
 # Back and Forward, reloads, addresses opened afresh or signed out, and addresses of things that do
 # not exist. Then scripts/e2e_web_live.py: one match on three browsers (the organiser's phone and
 # laptop, and a friend with no account on the live link at 320 px, light and dark). Then
+# scripts/e2e_web_devices.py: three browsers of one account; a match started on the phone is offered
+# on the other two within two seconds, opens where it stands, and leaves them when it ends. Then
 # scripts/e2e_web_invite.py: one game answered from its invite link by twelve players, each in
 # their own browser context (ten in, two waiting; one answers Out and the first waiting is moved in
 # on all thirteen open pages without a reload). Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
@@ -37,6 +39,7 @@ DATA=$(mktemp -d)
 ADDRESSES_DATA=$(mktemp -d)
 LIVE_DATA=$(mktemp -d)
 INVITE_DATA=$(mktemp -d)
+DEVICES_DATA=$(mktemp -d)
 CONVERTER_DATA=$(mktemp -d)
 NEWS_DATA=$(mktemp -d)
 
@@ -52,7 +55,7 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 use_python_tools || exit 1
 
-cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$INVITE_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
+cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$INVITE_DATA" "$DEVICES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT
 
 mkdir -p artifacts/web
@@ -60,6 +63,7 @@ status=0
 python3 scripts/e2e_web.py "$BIN" "$DATA" artifacts/web || status=1
 python3 scripts/e2e_web_addresses.py "$BIN" "$ADDRESSES_DATA" artifacts/web || status=1
 python3 scripts/e2e_web_live.py "$BIN" "$LIVE_DATA" artifacts/web || status=1
+python3 scripts/e2e_web_devices.py "$BIN" "$DEVICES_DATA" artifacts/web || status=1
 python3 scripts/e2e_web_invite.py "$BIN" "$INVITE_DATA" artifacts/web || status=1
 python3 scripts/e2e_currency_converter_web.py "$CURRENCY_CONVERTER_BIN" "$CONVERTER_DATA" artifacts/web || status=1
 python3 scripts/e2e_livenews_web.py "$LIVENEWS_BIN" "$NEWS_DATA" artifacts/web || status=1

@@ -3,8 +3,8 @@ a friend's phone with no account watching through the live link.
 
 Usage: python3 scripts/e2e_web_live.py FOOTBALLGATHER_BINARY DATA_FOLDER SCREENSHOT_FOLDER
 Starts `footballgather web --port 0` with its data in DATA_FOLDER. The phone registers, adds two
-players and starts a gather; the laptop logs in to the same account and resumes it; a goal on
-either shows on the other. The phone shares the live link (Send live link copies the page's whole
+players and starts a gather; the laptop logs in to the same account and opens it from the player
+list's line about the match in progress; a goal on either shows on the other. The phone shares the live link (Send live link copies the page's whole
 address); the friend opens it at 320 px, light then dark, checked by axe-core, and sees each goal
 and the clock started on the laptop. Stopping the link closes the friend's page with a sentence,
 also after a reload. Each change must show on the other pages within LIVE_MS. Every step prints
@@ -83,8 +83,10 @@ with sync_playwright() as playwright:
         laptop.fill("#field-username", "live-organiser")
         laptop.fill("#field-password", "pitch-side-1")
         tap(laptop, "login")
-        expect(laptop.get_by_role("alertdialog")).to_contain_text("Resume")
-        tap(laptop, "dialog-yes")
+        title(laptop, "Players")
+        expect(laptop.locator(".match-line")).to_contain_text("Match in progress")
+        expect(laptop.get_by_role("alertdialog")).to_have_count(0)
+        tap(laptop, "open-match")
         title(laptop, "Gather in progress")
         expect(laptop.locator("#score-a")).to_have_text("1")
 
@@ -143,7 +145,7 @@ with sync_playwright() as playwright:
         shot(friend, "watch-stopped")
 
     step("the phone registers, adds two players and starts a match, 1:0", phone_starts_a_match)
-    step("the laptop logs in to the same account and resumes the match", laptop_resumes_it)
+    step("the laptop logs in to the same account and opens the match in progress", laptop_resumes_it)
     step(f"a goal on either organiser's page shows on the other within {LIVE_MS} ms", goals_cross)
     step("the phone shares the live link; Send live link copies the page's whole address", phone_shares_the_link)
     step("a friend with no account opens it at 320 px: the teams and the score, light and dark, accessible",

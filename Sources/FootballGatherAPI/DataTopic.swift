@@ -10,6 +10,9 @@ public enum DataTopic {
 
     /// One gather and its match: `gather/<id>`.
     public static func gather(_ id: UUID) -> String { "gather/\(id.uuidString)" }
+
+    /// Whether `topic` is one gather's (``gather(_:)``), whichever.
+    public static func isGather(_ topic: String) -> Bool { topic.hasPrefix("gather/") }
     /// The list of games.
     public static let games = "games"
 

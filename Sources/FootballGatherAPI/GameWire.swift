@@ -117,7 +117,7 @@ public struct GameResponse: Codable, Sendable, Equatable, Identifiable {
 }
 
 /// A game in the organiser's list: `GET /api/games` (upcoming first, soonest first; then past,
-/// latest first).
+/// latest first; a game whose gather has ended is past, whatever its date).
 public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
     public var id: UUID
     public var startsAt: Date
@@ -127,10 +127,12 @@ public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
     public var inCount: Int
     public var waitingCount: Int
     public var answersOpen: Bool
+    /// When the gather played from this game ended; `nil` before (or when none was picked).
+    public var playedAt: Date?
 
     public init(
         id: UUID, startsAt: Date, timeZone: String, place: String, capacity: Int, inCount: Int, waitingCount: Int,
-        answersOpen: Bool
+        answersOpen: Bool, playedAt: Date? = nil
     ) {
         self.id = id
         self.startsAt = startsAt
@@ -140,6 +142,12 @@ public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
         self.inCount = inCount
         self.waitingCount = waitingCount
         self.answersOpen = answersOpen
+        self.playedAt = playedAt
+    }
+
+    /// Whether the game is over by `now`: its time has passed, or its gather has ended.
+    public func isPast(at now: Date) -> Bool {
+        startsAt < now || playedAt != nil
     }
 }
 

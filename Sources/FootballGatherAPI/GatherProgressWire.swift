@@ -69,12 +69,13 @@ public struct GatherProgressRequest: Codable, Sendable, Equatable {
     }
 }
 
-/// `GET /api/gathers/unfinished`: the caller's newest gather that was neither ended nor discarded
-/// and has recorded progress, with that progress; a running clock's time left is as of the answer.
+/// `GET /api/gathers/unfinished`: the caller's gather touched most recently that was neither ended
+/// nor discarded, with its progress (the kick-off before any was recorded); a running clock's time
+/// left is as of the answer.
 public struct UnfinishedGatherResponse: Codable, Sendable, Equatable {
     public var gather: GatherResponse
     public var progress: GatherProgressRequest
-    /// When the progress was last recorded.
+    /// When the gather was last touched: its progress recorded last, else its creation.
     public var recordedAt: Date
 
     public init(gather: GatherResponse, progress: GatherProgressRequest, recordedAt: Date) {

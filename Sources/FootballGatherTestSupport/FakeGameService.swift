@@ -30,6 +30,8 @@ public actor FakeGameService: GameService {
     private var createdCount = 0
     private var linksMade = 0
     private var guestsJoined = 0
+    /// When the gather played from each game ended, by game (``markPlayed(_:at:)``).
+    private var playedAt: [UUID: Date] = [:]
 
     /// - Parameters:
     ///   - games: games already stored.
@@ -66,9 +68,19 @@ public actor FakeGameService: GameService {
     public func games() async throws -> [GameSummary] {
         calls.append(.games)
         try throwPendingError()
-        let upcoming = stored.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
-        let past = stored.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
-        return (upcoming + past).map(GameSummary.init)
+        let summaries = stored.map { game in
+            var summary = GameSummary(game)
+            summary.playedAt = playedAt[game.id]
+            return summary
+        }
+        let upcoming = summaries.filter { !$0.isPast(at: now) }.sorted { $0.startsAt < $1.startsAt }
+        let past = summaries.filter { $0.isPast(at: now) }.sorted { $0.startsAt > $1.startsAt }
+        return upcoming + past
+    }
+
+    /// The gather played from game `id` ended at `date`, as the server lists it then.
+    public func markPlayed(_ id: UUID, at date: Date) {
+        playedAt[id] = date
     }
 
     public func game(id: UUID) async throws -> GameResponse {

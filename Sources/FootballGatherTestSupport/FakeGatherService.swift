@@ -53,6 +53,11 @@ public actor FakeGatherService: GatherService {
     /// The progress recorded for unfinished gathers, by gather id, with the order it was recorded in.
     private var progress: [UUID: (order: Int, progress: GatherProgress)] = [:]
     private var recordings = 0
+    /// When each gather was touched last, where told (``seedProgress(_:ofGather:touchedAt:)``,
+    /// ``setNow(_:)``); else its creation.
+    private var touches: [UUID: Date] = [:]
+    /// The time operations are applied at; `nil` leaves a gather's last touch as it was.
+    private var now: Date?
     private var nextError: ServiceError?
     private var nextOperationError: ServiceError?
     private var createdCount = 0
@@ -162,10 +167,17 @@ public actor FakeGatherService: GatherService {
         progress[id]?.progress
     }
 
-    /// Stores `progress` for gather `id` as if recorded before this fake was made (a restart).
-    public func seedProgress(_ progress: GatherProgress, ofGather id: UUID) {
+    /// Stores `progress` for gather `id` as if recorded before this fake was made (a restart),
+    /// at `touchedAt` when given.
+    public func seedProgress(_ progress: GatherProgress, ofGather id: UUID, touchedAt: Date? = nil) {
         recordings += 1
         self.progress[id] = (recordings, progress)
+        if let touchedAt { touches[id] = touchedAt }
+    }
+
+    /// Operations applied from now on touch their gather at `date`.
+    public func setNow(_ date: Date) {
+        now = date
     }
 
     /// Where gather `id`'s match stands: as recorded last (or 0:0 at 10:00), ended, or gone.
@@ -173,7 +185,7 @@ public actor FakeGatherService: GatherService {
         calls.append(.match(id: id))
         try throwPendingError()
         guard let gather = stored.first(where: { $0.id == id }) else { return .gone }
-        guard gather.score == nil else { return .ended }
+        guard gather.score == nil else { return .ended(gather.score) }
         return .inProgress(progress[id]?.progress ?? Self.kickOff)
     }
 
@@ -205,17 +217,22 @@ public actor FakeGatherService: GatherService {
             }
         }
         let next = current.applying(operation)
-        seedProgress(next, ofGather: id)
+        seedProgress(next, ofGather: id, touchedAt: now)
         return AppliedOperation(match: next)
     }
 
-    /// The unfinished gather recorded last, with its progress as recorded (this fake's clock
-    /// does not run).
+    /// The unfinished gather touched last (recorded last among those touched at once), with its
+    /// progress as recorded, or the kick-off before any was (this fake's clock does not run).
     public func unfinishedGather() async throws -> UnfinishedGather? {
         calls.append(.unfinishedGather)
         try throwPendingError()
-        let unfinished = stored.filter { $0.score == nil }.compactMap { gather in
-            progress[gather.id].map { (order: $0.order, UnfinishedGather(gather: gather, progress: $0.progress)) }
+        let unfinished = stored.filter { $0.score == nil }.map { gather in
+            let recorded = progress[gather.id]
+            let touchedAt = touches[gather.id] ?? gather.createdAt
+            return (
+                order: (touchedAt, recorded?.order ?? 0),
+                UnfinishedGather(gather: gather, progress: recorded?.progress ?? Self.kickOff, touchedAt: touchedAt)
+            )
         }
         return unfinished.max { $0.order < $1.order }?.1
     }

@@ -39,6 +39,24 @@ struct TopicFollowerTests {
         #expect(follower.lastVersion == 3)
     }
 
+    @Test("Following by a rule, every topic it accepts reloads, whichever id it names")
+    func followsByRule() async {
+        let source = ScriptedTopicChanges()
+        let reloads = Reloads()
+        let follower = TopicFollower(following: { $0.hasPrefix("gather/") }, from: source) { reloads.reload() }
+
+        source.send(.changed(topic: "gather/1", version: 1))
+        source.send(.changed(topic: "players", version: 2))
+        source.send(.changed(topic: "gather/2", version: 3))
+        await reloads.waitFor(2)
+        source.send(.changed(topic: "gathers", version: 4))
+        source.send(.missed)
+        await reloads.waitFor(3)
+
+        #expect(reloads.count == 3)
+        #expect(follower.lastVersion == 3)
+    }
+
     @Test("Released, it stops listening")
     func stopsWhenReleased() async {
         let source = ScriptedTopicChanges()

@@ -1,4 +1,5 @@
 import FootballGatherAPI
+import Foundation
 
 /// How far an unfinished match has come: the score so far and the match clock.
 public struct GatherProgress: Equatable, Sendable {
@@ -36,10 +37,14 @@ public struct UnfinishedGather: Equatable, Sendable {
     public var gather: Gather
     /// As of when it was read: a running clock has counted down meanwhile.
     public var progress: GatherProgress
+    /// When anyone last did something to it (its latest operation), or its creation before any.
+    public var touchedAt: Date
 
-    public init(gather: Gather, progress: GatherProgress) {
+    /// - Parameter touchedAt: when it was last touched; its creation when `nil`.
+    public init(gather: Gather, progress: GatherProgress, touchedAt: Date? = nil) {
         self.gather = gather
         self.progress = progress
+        self.touchedAt = touchedAt ?? gather.createdAt
     }
 }
 
@@ -47,8 +52,15 @@ public struct UnfinishedGather: Equatable, Sendable {
 public enum MatchState: Equatable, Sendable {
     /// Still being played, as it stands now.
     case inProgress(GatherProgress)
-    /// Ended, with its result recorded.
-    case ended
+    /// Ended, with its result recorded: the final score (`nil` when it could not be read).
+    case ended(GatherScore?)
     /// Deleted (left without being ended).
     case gone
+}
+
+extension GatherScore {
+    /// "Team A 2 : 1 Team B", held together by no-break spaces so a narrow screen never splits it.
+    public var betweenTeams: String {
+        "\(GatherTeam.teamA.rawValue) \(teamA)\u{A0}:\u{A0}\(teamB) \(GatherTeam.teamB.rawValue)"
+    }
 }

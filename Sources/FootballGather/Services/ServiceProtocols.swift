@@ -52,7 +52,8 @@ public protocol GatherService: Sendable {
     func apply(_ operation: GatherOperation, toGather id: UUID) async throws -> AppliedOperation
     /// Where the match of gather `id` stands now on the server.
     func match(ofGather id: UUID) async throws -> MatchState
-    /// The unfinished gather whose progress was recorded last; `nil` when there is none.
+    /// The unfinished gather touched last (its latest operation, or its creation before any), as
+    /// it stands now; `nil` when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
     /// The live link of gather `id`: the one going on, or a new one.
     func shareLiveLink(ofGather id: UUID) async throws -> LiveLink

@@ -104,27 +104,34 @@ struct GatherProgressController: RouteCollection {
         return gather
     }
 
-    /// The caller's gather in progress most recently, with its progress as of now; 404 when none is.
+    /// The caller's gather in progress most recently (touched last: its latest operation, or its
+    /// creation before any), with its progress as of now (0:0 and the clock at 10:00 before
+    /// anything was recorded); 404 when none is.
     func unfinished(request: Request) async throws -> Response {
         let userID = try request.userID()
-        let found = try await GatherModel.query(on: request.db)
-            .filter(\.$user.$id == userID).filter(\.$score == nil).filter(\.$progressAt != nil)
-            .sort(\.$progressAt, .descending).sort(\.$id, .descending)
-            .with(\.$players) { $0.with(\.$player) }
-            .first()
-        guard let gather = found, let unfinished = try gather.unfinishedResponse(now: Date()) else {
-            throw Abort(.notFound, reason: "None of your gathers is in progress.")
+        let unfinished = {
+            GatherModel.query(on: request.db).filter(\.$user.$id == userID).filter(\.$score == nil)
+                .with(\.$players) { $0.with(\.$player) }
         }
-        return try jsonResponse(unfinished)
+        let progressed = try await unfinished().filter(\.$progressAt != nil)
+            .sort(\.$progressAt, .descending).sort(\.$id, .descending).first()
+        let untouched = try await unfinished().filter(\.$progressAt == nil)
+            .sort(\.$createdAt, .descending).sort(\.$id, .descending).first()
+        let latest = [progressed, untouched].compactMap { $0 }.max { $0.touchedAt < $1.touchedAt }
+        guard let gather = latest else { throw Abort(.notFound, reason: "None of your gathers is in progress.") }
+        return try jsonResponse(try gather.unfinishedResponse(now: Date()))
     }
 }
 
 extension GatherModel {
-    /// The gather with its progress as of `now`; `nil` when it has none. The players must have
-    /// been eager-loaded.
-    func unfinishedResponse(now: Date) throws -> UnfinishedGatherResponse? {
-        guard let progress = progress(asOf: now), let progressAt else { return nil }
-        return UnfinishedGatherResponse(gather: try response(), progress: progress, recordedAt: progressAt)
+    /// When the gather was touched last: its progress recorded last, else its creation.
+    var touchedAt: Date { progressAt ?? createdAt }
+
+    /// The unfinished gather with its progress as of `now` (the kick-off before any was
+    /// recorded) and when it was touched last. The players must have been eager-loaded.
+    func unfinishedResponse(now: Date) throws -> UnfinishedGatherResponse {
+        UnfinishedGatherResponse(
+            gather: try response(), progress: progress(asOf: now) ?? .kickOff, recordedAt: touchedAt)
     }
 
     /// The recorded progress with a running clock counted down to `now`; `nil` when none was recorded.

@@ -206,12 +206,17 @@ public final class ChangeFeed: Sendable {
     /// The number of watchers of live links.
     public var openWatchers: Int { state.withLockedValue { $0.subscribers.values.filter { $0.watching != nil }.count } }
 
+    /// The most changes an in-process watch (``watch(userID:)``) keeps waiting to be heard.
+    public static let watchBacklog = 16
+
     /// The changes of `userID` from now on, for a front end in this process: no stream limit
-    /// counts it (the front end bounds its own screens), and a burst of changes waiting to be
-    /// heard comes as its latest, since a screen reloads once whatever the number. Ended with
-    /// its account.
+    /// counts it (the front end bounds its own screens). Up to ``watchBacklog`` changes wait to be
+    /// heard, so one write's burst (a gather ended: the gather, the list, the roster) arrives whole
+    /// and a screen that follows only one of its topics hears it; past that the oldest go. Ended
+    /// with its account.
     public func watch(userID: UUID) -> Subscription {
-        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
+            bufferingPolicy: .bufferingNewest(Self.watchBacklog))
         let key = state.withLockedValue {
             $0.add(Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation))
         }

@@ -2,7 +2,8 @@ import FootballGather
 import VIPERKit
 import VIPERKitTerminal
 
-/// The player list: browse, open, add, delete, select players for a gather, history, games, log out.
+/// The player list: browse, open, add, delete, select players for a gather, history, games, log out;
+/// above it, the match in progress on any device of the account, opened with m.
 @MainActor
 final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any PlayerListPresenting>, PlayerListView {
     let list = CursorList()
@@ -20,11 +21,13 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
                 bind([.character(" "), .enter], "Space", to: row?.primary.id),
                 bind([.character("c")], "c", to: .confirm),
                 bind([.escape, .character("s")], "Esc", to: .select),
+                bind([.character("m")], "m", to: state.match?.open.id),
             ]
         case .list:
             return [
                 emptyActionBinding,
                 list.moveBinding(count: state.rows.count),
+                bind([.character("m")], "m", to: state.match?.open.id),
                 bind([.enter], "Enter", to: row?.primary.id),
                 bind([.character("d")], "d", to: row?.delete?.id),
                 bind([.character("a")], "a", to: .add),
@@ -48,7 +51,13 @@ final class PlayerListTerminalView: ModuleTerminalView<PlayerListViewState, any 
         ) { [weak self] in self?.perform(action.id) }
     }
 
-    override func drawContent(in buffer: inout ScreenBuffer, area: Rect) {
+    override func drawContent(in buffer: inout ScreenBuffer, area whole: Rect) {
+        var area = whole
+        if let match = state.match {
+            // "Match in progress · Team A 0 : 0 Team B", a blank line, then the list.
+            buffer.write(match.text, x: area.x + 4, y: area.y, style: .bold, maxWidth: area.width - 6)
+            area = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+        }
         let listArea = Rect(x: area.x + 2, y: area.y, width: area.width - 4, height: area.height)
         let tickWidth = state.mode == .selection ? 4 : 0
         let nameX = listArea.x + 2 + tickWidth

@@ -3,7 +3,8 @@ import Foundation
 import VIPERKit
 import VIPERKitWeb
 
-/// The player list: browse, open, add, delete, select players for a gather, history, log out.
+/// The player list: browse, open, add, delete, select players for a gather, history, log out, and
+/// the match in progress on any device of the account, with its Open (`open-match`).
 ///
 /// In list mode a row opens the player (`open`) and has its own Delete (`delete`); in selection
 /// mode a row ticks or unticks the player (`tick`). Rows carry the player's id as `data-value`.
@@ -12,7 +13,22 @@ final class PlayerListWebView: ModuleWebView<PlayerListViewState, any PlayerList
     override var screenName: String { "player-list" }
 
     override func renderContent() -> HTML {
-        .joined([HTML.actions(state.toolbar), list])
+        .joined([matchLine, HTML.actions(state.toolbar), list])
+    }
+
+    /// "Match in progress · Team A 0 : 0 Team B" and Open, a status region, so a screen reader
+    /// tells when it appears and when the score changes.
+    private var matchLine: HTML {
+        guard let match = state.match else { return .empty }
+        return .element("section", [("class", "notice match-line"), ("role", "status"), ("aria-live", "polite")]) {
+            // The title keeps its dot: a narrow screen puts the whole score on the next line.
+            HTML.element("p", [("class", "match-text")]) {
+                HTML.element("span", [("class", "match-title")], [.text(match.title + " ·")])
+                HTML.text(" ")
+                HTML.element("span", [("class", "match-score")], [.text(match.score)])
+            }
+            HTML.button(match.open)
+        }
     }
 
     private var list: HTML {

@@ -57,15 +57,28 @@ public final class TopicFollower {
     ///   - topics: the topics the screen shows.
     ///   - source: where the news comes from.
     ///   - reload: reloads what the screen shows; capture the presenter weakly.
-    public init(
+    public convenience init(
         topics: Set<String>, from source: any TopicChangeSource, reload: @escaping @MainActor () async -> Void
+    ) {
+        self.init(following: { topics.contains($0) }, from: source, reload: reload)
+    }
+
+    /// Follows every topic `isFollowed` accepts (such as any gather's, when the screen shows
+    /// whichever is being played).
+    /// - Parameters:
+    ///   - isFollowed: whether the screen shows the topic named.
+    ///   - source: where the news comes from.
+    ///   - reload: reloads what the screen shows; capture the presenter weakly.
+    public init(
+        following isFollowed: @escaping @Sendable (String) -> Bool, from source: any TopicChangeSource,
+        reload: @escaping @MainActor () async -> Void
     ) {
         let news = source.changes()
         following = Task { [weak self] in
             for await change in news {
                 guard let self else { return }
                 if case .changed(let topic, let version) = change {
-                    guard topics.contains(topic), version > (self.lastVersion ?? .min) else { continue }
+                    guard isFollowed(topic), version > (self.lastVersion ?? .min) else { continue }
                     self.lastVersion = version
                 }
                 await reload()

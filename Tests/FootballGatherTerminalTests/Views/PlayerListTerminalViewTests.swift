@@ -145,3 +145,39 @@ struct PlayerListTerminalViewTests {
         #expect(await app.press(.character("q")))
     }
 }
+
+@Suite("The match in progress on the player list in the terminal", .timeLimit(.minutes(1)))
+@MainActor
+struct PlayerListMatchTerminalViewTests {
+    /// A gather started a moment ago on another device: Ana Lopez and Chloé against Bruno and Dan.
+    static let started = Gather(
+        id: UUID(fake: 1, kind: 3), createdAt: Date(),
+        players: [
+            PlayerInTeam(player: Roster.ana, team: .teamA), PlayerInTeam(player: Roster.bruno, team: .teamB),
+            PlayerInTeam(player: Roster.chloe, team: .teamA), PlayerInTeam(player: Roster.dan, team: .teamB),
+        ])
+
+    @Test("a line above the list says a match is being played and its score; m opens it, also while selecting")
+    func line() async {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, gathers: [Self.started])
+        await app.start(with: app.factory.makePlayerList())
+
+        GoldenFile.check(app.screen, named: "PlayerList-match")
+        #expect(app.screen.contains("m Open"))
+
+        await app.press(.character("s"))
+        #expect(app.screen.contains("Match in progress"))
+        await app.press(.character("m"))
+        #expect(app.visible(GatherTerminalView.self)?.state.teamB.map(\.name) == ["Bruno", "Dan"])
+    }
+
+    @Test("without a match in progress there is no line and m does nothing")
+    func noLine() async {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        await app.start(with: app.factory.makePlayerList())
+        #expect(!app.screen.contains("Match in progress"))
+        #expect(!app.screen.contains("m Open"))
+        await app.press(.character("m"))
+        #expect(app.visible(PlayerListTerminalView.self) != nil)
+    }
+}

@@ -16,7 +16,7 @@ struct ActionNamesRoundTripTests {
     func players() {
         ActionNamesCheck.roundTrip([
             PlayerListAction.add, .select, .refresh, .retry, .history, .games, .logout, .confirm, .open(Self.id),
-            .tick(Self.id), .delete(Self.id),
+            .tick(Self.id), .delete(Self.id), .openMatch,
         ])
         ActionNamesCheck.roundTrip(PlayerEditField.allCases.map(PlayerDetailAction.edit) + [.back])
         ActionNamesCheck.roundTrip([PlayerEditAction.done, .cancel, .choose(0), .choose(3), .chooseAndSave(1)])

@@ -38,12 +38,26 @@ final class RecordingGatherRouter: GatherRouting {
     func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
-/// Counts how often Gather reported its end.
+/// Counts how often Gather reported its end, and keeps the notices of ends elsewhere.
 @MainActor
 final class RecordingGatherDelegate: GatherDelegate {
     private(set) var endedGathers = 0
+    /// What an end on another device said, oldest first.
+    private(set) var endedElsewhere: [Alert] = []
 
     func gatherDidEnd() { endedGathers += 1 }
+
+    func gatherDidEnd(elsewhere notice: Alert) {
+        endedGathers += 1
+        endedElsewhere.append(notice)
+    }
+
+    /// What a discard on another device said, oldest first.
+    private(set) var discardedElsewhere: [Alert] = []
+
+    func gatherWasDiscarded(elsewhere notice: Alert) {
+        discardedElsewhere.append(notice)
+    }
 }
 
 extension RecordingViewFactory {

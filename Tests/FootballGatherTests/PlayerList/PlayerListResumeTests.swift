@@ -8,7 +8,7 @@ import VIPERKitTesting
 @testable import FootballGather
 
 @MainActor
-@Suite("PlayerList offers a gather left unfinished")
+@Suite("PlayerList asks about a match left unfinished for a long while")
 struct PlayerListResumeTests {
     let view = RecordingPlayerListView()
     let router = RecordingPlayerListRouter()
@@ -21,17 +21,20 @@ struct PlayerListResumeTests {
         score: GatherScore(teamA: 2, teamB: 1)!,
         clock: ClockProgress(status: .paused, secondsLeft: 252, setSeconds: 600))
     static let question = VIPERKit.Confirmation(
-        title: "Resume Gather",
-        message: "A gather was not ended: Team A 2\u{A0}:\u{A0}1 Team B, the clock paused at 04:12. Resume it?",
+        title: "Resume match",
+        message:
+            "A match was left unfinished 2 hours ago: Team A 2\u{A0}:\u{A0}1 Team B, the clock paused at 04:12. Resume it?",
         confirmTitle: "Resume", cancelTitle: "Not now")
+    /// Two hours and ten minutes after the gather was created (and nothing done to it since).
+    static let now = GatherFlowFixtures.gather.createdAt.addingTimeInterval(2 * 3600 + 600)
 
     init() {
         presenter = PlayerListPresenter(
             view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers),
-            router: router)
+            router: router, now: { Self.now })
     }
 
-    @Test("After a restart mid-match the list asks, and Resume opens the gather where it stands")
+    @Test("A match left for two hours is asked about, and Resume opens the gather where it stands")
     func resume() async {
         await gathers.seedProgress(Self.progress, ofGather: GatherFlowFixtures.gather.id)
         view.answers = [true]
@@ -45,10 +48,15 @@ struct PlayerListResumeTests {
                     UnfinishedGather(gather: GatherFlowFixtures.gather, progress: Self.progress),
                     delegate: ObjectIdentifier(presenter))
             ])
+        #expect(
+            view.lastState?.match
+                == PlayerListMatchLine(
+                    title: "Match left unfinished", score: "Team A 2\u{A0}:\u{A0}1 Team B",
+                    open: ScreenAction(.openMatch, "Open", label: "Open the match in progress")))
         #expect(view.lastState?.rows.count == 2)
     }
 
-    @Test("Not now leaves the gather for the next start, untouched")
+    @Test("Not now leaves the gather for the next start, untouched, and its line on the list")
     func notNow() async {
         await gathers.seedProgress(Self.progress, ofGather: GatherFlowFixtures.gather.id)
         view.answers = [false]
@@ -59,17 +67,26 @@ struct PlayerListResumeTests {
         #expect(router.routes.isEmpty)
         #expect(await gathers.stored == [GatherFlowFixtures.gather])
         #expect(!(await gathers.calls).contains(.deleteGather(id: GatherFlowFixtures.gather.id)))
+        #expect(view.lastState?.match?.title == "Match left unfinished")
     }
 
-    @Test("Nothing is asked when every gather was ended or left, or when the question cannot be read")
-    func nothingToResume() async {
+    @Test("Nothing is asked when every gather was ended or left, or when the match cannot be read")
+    func nothingToResume() async throws {
+        _ = try await gathers.endGather(id: GatherFlowFixtures.gather.id, score: GatherScore(teamA: 1, teamB: 0)!)
         await presenter.viewDidLoad()
         #expect(view.questions.isEmpty)
+        #expect(view.lastState?.match == nil)
 
-        await gathers.seedProgress(Self.progress, ofGather: GatherFlowFixtures.gather.id)
-        await gathers.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
-        await presenter.offerToResumeGather()
+        let unreadable = FakeGatherService(gathers: [GatherFlowFixtures.gather])
+        await unreadable.seedProgress(Self.progress, ofGather: GatherFlowFixtures.gather.id)
+        await unreadable.failNextCall(with: .unreachable(address: "http://127.0.0.1:8080"))
+        let view = RecordingPlayerListView()
+        let presenter = PlayerListPresenter(
+            view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: unreadable),
+            router: router, now: { Self.now })
+        await presenter.viewDidLoad()
         #expect(view.questions.isEmpty)
+        #expect(view.lastState?.match == nil)
         #expect(router.routes.isEmpty)
     }
 
@@ -79,7 +96,7 @@ struct PlayerListResumeTests {
         let view = AskingPlayerListView()
         let presenter = PlayerListPresenter(
             view: view, interactor: PlayerListInteractor(players: players, accounts: accounts, gathers: gathers),
-            router: router)
+            router: router, now: { Self.now })
         view.answers = [true]
         view.whileAsking = { [gathers] in
             _ = try? await gathers.endGather(id: GatherFlowFixtures.gather.id, score: GatherScore(teamA: 3, teamB: 1)!)
@@ -104,6 +121,7 @@ struct PlayerListResumeTests {
 
     @Test("A resumed gather that ends brings the user back to the list, reloaded")
     func resumedGatherEnds() async {
+        view.answers = [false]
         await presenter.viewDidLoad()
         presenter.gatherDidEnd()
         await presenter.reloadTask?.value

@@ -109,7 +109,9 @@ struct LiveGatherServiceTests {
             + #"{"status":"running","secondsLeft":252,"setSeconds":600}},"recordedAt":"2023-11-14T22:20:00Z"}"#
         let reader = FakeTransport(status: 200, body: unfinishedJSON)
         #expect(
-            try await service(reader).unfinishedGather() == UnfinishedGather(gather: Self.gather, progress: progress))
+            try await service(reader).unfinishedGather()
+                == UnfinishedGather(
+                    gather: Self.gather, progress: progress, touchedAt: Date(timeIntervalSince1970: 1_700_000_400)))
         #expect(
             reader.requests == [
                 SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/gathers/unfinished", headers: Self.bearer)

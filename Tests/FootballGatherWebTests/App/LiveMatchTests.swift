@@ -30,7 +30,8 @@ struct LiveMatchTests {
         return try await app.testing().sendRequest(method, path, headers: headers, body: body)
     }
 
-    /// An account with a gather of two players whose match has begun (1:0), so Login offers to resume it.
+    /// An account with a gather of two players whose match has begun (1:0), so the player list
+    /// offers it as the match in progress.
     static func matchUnderWay(in app: Application) async throws -> UUID {
         _ = try await send(
             app, .POST, APIPath.users, json: UserCreateRequest(username: "alice", password: "pitch-side-1"))
@@ -55,7 +56,8 @@ struct LiveMatchTests {
         return gather.id
     }
 
-    /// A new browser's tab, logged in as alice and on the resumed match.
+    /// A new browser's tab, logged in as alice and on the match in progress, opened from the
+    /// player list's line.
     static func phoneOnTheMatch(_ sessions: WebSessions<FootballGatherWebApp>) async throws -> (WebTab, PageRecorder) {
         let page = PageRecorder()
         let browser = try #require(sessions.registerBrowser())
@@ -65,10 +67,9 @@ struct LiveMatchTests {
         tab.navigator.handle(.input(name: "username", value: "alice"))
         tab.navigator.handle(.input(name: "password", value: "pitch-side-1"))
         tab.navigator.handle(.action("login", value: nil))
-        await page.waitForText("Resume Gather")
-        let html = try #require(page.last?.html.rendered)
-        let dialog = try #require(html.firstMatch(of: /data-action="dialog-yes" data-value="(\d+)"/)?.output.1)
-        tab.navigator.handle(.action("dialog-yes", value: String(dialog)))
+        await page.waitForText("Match in progress")
+        #expect(page.last?.html.rendered.contains("alertdialog") == false)
+        tab.navigator.handle(.action("open-match", value: nil))
         await page.waitForTitle("Gather in progress · Football Gather")
         return (tab, page)
     }
@@ -107,6 +108,10 @@ struct LiveMatchTests {
         #expect(ended.status == .ok)
         await firstPage.waitForTitle("Players · Football Gather")
         await secondPage.waitForTitle("Players · Football Gather")
+        for page in [firstPage, secondPage] {
+            await page.waitForText(HTML.escape("The match ended on another device: Team A 3\u{A0}:\u{A0}1 Team B."))
+            await page.waitForText(#"id="dialog-title">Match ended<"#)
+        }
 
         try await app.asyncShutdown()
     }

@@ -125,3 +125,37 @@ struct PlayerListWebViewTests {
         #expect(await app.accounts.session == nil)
     }
 }
+
+@Suite("The match in progress on the player list in the browser", .timeLimit(.minutes(1)))
+@MainActor
+struct PlayerListMatchWebViewTests {
+    /// A gather started a moment ago on another device: Ana Lopez and Chloé against Bruno and Dan.
+    static let started = Gather(
+        id: UUID(fake: 1, kind: 3), createdAt: Date(),
+        players: [
+            PlayerInTeam(player: Roster.ana, team: .teamA), PlayerInTeam(player: Roster.bruno, team: .teamB),
+            PlayerInTeam(player: Roster.chloe, team: .teamA), PlayerInTeam(player: Roster.dan, team: .teamB),
+        ])
+
+    @Test("a status line above the list says a match is being played, its score, and a button opens it")
+    func line() async {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all, gathers: [Self.started])
+        await app.start(with: app.factory.makePlayerList())
+
+        GoldenFile.check(app.page, named: "PlayerList-match", fileExtension: "html")
+        #expect(app.markup.contains(#"<section class="notice match-line" role="status" aria-live="polite">"#))
+        #expect(app.shows("Match in progress"))
+        #expect(!app.markup.contains("alertdialog"))
+
+        await app.tap("open-match")
+        #expect(app.visible(GatherWebView.self)?.state.teamA.map(\.name) == ["Ana Lopez", "Chloé"])
+    }
+
+    @Test("without a match in progress there is no line")
+    func noLine() async {
+        let app = AppWebHarness(accounts: Roster.loggedInAccounts(), players: Roster.all)
+        await app.start(with: app.factory.makePlayerList())
+        #expect(!app.markup.contains("match-line"))
+        #expect(await app.tap("open-match") == false)
+    }
+}

@@ -131,4 +131,13 @@ protocol ConfirmPlayersRouting: SessionEndedRouting {
 @MainActor
 public protocol ConfirmPlayersDelegate: AnyObject {
     func confirmPlayersDidEndGather()
+    /// The gather ended on another device; `notice` says so with the result, for the screen the
+    /// user returns to (by default it is not shown: ``confirmPlayersDidEndGather()``).
+    func confirmPlayersDidEndGather(elsewhere notice: Alert)
+}
+
+extension ConfirmPlayersDelegate {
+    public func confirmPlayersDidEndGather(elsewhere notice: Alert) {
+        confirmPlayersDidEndGather()
+    }
 }

@@ -125,4 +125,14 @@ extension ConfirmPlayersPresenter: GatherDelegate {
     func gatherDidEnd() {
         delegate?.confirmPlayersDidEndGather()
     }
+
+    /// The gather started here ended on another device: the same, saying so.
+    func gatherDidEnd(elsewhere notice: Alert) {
+        delegate?.confirmPlayersDidEndGather(elsewhere: notice)
+    }
+
+    /// The gather started here was discarded on another device: back on the teams, saying so.
+    func gatherWasDiscarded(elsewhere notice: Alert) {
+        view?.show(notice)
+    }
 }

@@ -52,7 +52,8 @@ public struct GameDetailViewState: ScreenState {
     /// "Thu, 26 Nov 2026, 19:00", in the game's time zone.
     public var when: String
     public var place: String
-    /// The game's other facts, one line each: time zone, players, cost, weekly, answers open or closed, note.
+    /// The game's other facts, one line each: the result once played ("Played: Team A 2 : 1 Team B"),
+    /// time zone, players, cost, weekly, answers open or closed, note.
     public var facts: [String]
     /// In, waiting, maybe, out, not answered; a group with nobody is left out.
     public var groups: [GamePeopleGroup]
@@ -149,8 +150,11 @@ public protocol GameDetailPresenting: LifecycleForwarding, ActionPerforming<Game
 @MainActor
 protocol GameDetailInteracting: AnyObject {
     func game(id: UUID) async throws -> GameResponse
-    /// Calls `reload` each time game `id` changed elsewhere (an answer arrived), while the follower lives.
+    /// Calls `reload` each time game `id` changed elsewhere (an answer arrived) or a gather started
+    /// or ended, while the follower lives.
     func followGame(id: UUID, _ reload: @escaping @MainActor () async -> Void) -> TopicFollower
+    /// The final score of gather `id` once it ended; `nil` while it is played (or gone).
+    func result(ofGather id: UUID) async throws -> GatherScore?
     /// Saves `game`'s fields as they are (capacity, answers open…).
     func save(_ game: GameResponse) async throws -> GameResponse
     func change(person: UUID, ofGame id: UUID, _ change: GamePersonChange) async throws -> GameResponse

@@ -2,19 +2,31 @@ import FootballGatherAPI
 import Foundation
 import VIPERKit
 
-/// Reads and changes the game shown on GameDetail through the game service.
+/// Reads and changes the game shown on GameDetail through the game service, and reads the result
+/// of the gather played from it.
 @MainActor
 final class GameDetailInteractor: GameDetailInteracting {
     private let games: any GameService
+    private let gathers: (any GatherService)?
     private let changes: any TopicChangeSource
 
-    init(games: any GameService, changes: any TopicChangeSource = NoTopicChanges()) {
+    /// - Parameter gathers: where the result of the gather played from the game is read; without
+    ///   it, none is shown.
+    init(
+        games: any GameService, gathers: (any GatherService)? = nil, changes: any TopicChangeSource = NoTopicChanges()
+    ) {
         self.games = games
+        self.gathers = gathers
         self.changes = changes
     }
 
     func followGame(id: UUID, _ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.game(id)], from: changes, reload: reload)
+        TopicFollower(topics: [DataTopic.game(id), DataTopic.gathers], from: changes, reload: reload)
+    }
+
+    func result(ofGather id: UUID) async throws -> GatherScore? {
+        guard let gathers, case .ended(let score) = try await gathers.match(ofGather: id) else { return nil }
+        return score
     }
 
     func game(id: UUID) async throws -> GameResponse {

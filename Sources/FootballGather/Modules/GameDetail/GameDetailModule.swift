@@ -19,7 +19,9 @@ public struct GameDetailModule: ModuleAssembly {
 
     public func assemble(view: any GameDetailView) -> any Screen {
         let router = GameDetailRouter(factory: factory)
-        let interactor = GameDetailInteractor(games: factory.dependencies.games, changes: factory.dependencies.changes)
+        let interactor = GameDetailInteractor(
+            games: factory.dependencies.games, gathers: factory.dependencies.gathers,
+            changes: factory.dependencies.changes)
         let presenter = GameDetailPresenter(
             view: view, interactor: interactor, router: router, delegate: delegate, gameID: gameID)
         view.presenter = presenter

@@ -16,9 +16,10 @@ extension GameDetailPresenter {
                 isLoading: isLoading)
         }
         let enabled = !isLoading
+        let played = result.map { ["Played: \($0.betweenTeams)"] } ?? []
         return GameDetailViewState(
             title: Self.title, when: formatWhen(game.startsAt, game.timeZone), place: game.place,
-            facts: Self.facts(of: game), groups: Self.groups(of: game, isEnabled: enabled),
+            facts: played + Self.facts(of: game), groups: Self.groups(of: game, isEnabled: enabled),
             emptyMessage: game.people.isEmpty ? Self.nobodyYet : nil, invitePath: game.invitePath,
             inviteNote: Self.inviteNote, remindText: reminder(for: game),
             actions: [

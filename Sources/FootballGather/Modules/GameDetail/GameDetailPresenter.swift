@@ -34,6 +34,8 @@ final class GameDetailPresenter: GameDetailPresenting {
     private(set) var game: GameResponse?
     /// Why the game could not be loaded yet, shown in place of it.
     private var loadFailure: String?
+    /// The final score of the gather played from the game, once it ended.
+    private(set) var result: GatherScore?
     /// Follows the game changing elsewhere (answers arriving) while the screen lives.
     private var follower: TopicFollower?
     /// Loads the game again after the gather picked from it ended.
@@ -76,6 +78,19 @@ final class GameDetailPresenter: GameDetailPresenting {
         else { return }
         game = latest
         update()
+        await loadResult()
+    }
+
+    /// Reads the result of the gather played from the game, once there is one; a failed read
+    /// leaves what is shown.
+    private func loadResult() async {
+        guard let gatherID = game?.gatherID else { return }
+        do {
+            result = try await interactor.result(ofGather: gatherID)
+        } catch {
+            return
+        }
+        update()
     }
 
     func perform(_ action: GameDetailAction) async {
@@ -108,6 +123,7 @@ final class GameDetailPresenter: GameDetailPresenting {
                 loadFailure = ServiceError.message(for: error, action: Self.loadFailureAction)
             }
         }
+        await loadResult()
     }
 
     /// Sends `change` of person `id` and shows the game as the server answers.
@@ -178,6 +194,12 @@ extension GameDetailPresenter: ConfirmPlayersDelegate {
     func confirmPlayersDidEndGather() {
         router.returnToGame()
         reloadTask = Task { await self.load() }
+    }
+
+    /// The gather picked from this game ended on another device: the same, saying so.
+    func confirmPlayersDidEndGather(elsewhere notice: Alert) {
+        confirmPlayersDidEndGather()
+        view?.show(notice)
     }
 }
 

@@ -96,8 +96,8 @@ final class GamesPresenter: GamesPresenting {
 
     private func update() {
         let moment = now()
-        let upcoming = games.filter { $0.startsAt >= moment }
-        let past = games.filter { $0.startsAt < moment }
+        let upcoming = games.filter { !$0.isPast(at: moment) }
+        let past = games.filter { $0.isPast(at: moment) }
         var sections: [GamesSection] = []
         if !upcoming.isEmpty { sections.append(GamesSection(title: Self.upcoming, rows: upcoming.map(row))) }
         if !past.isEmpty { sections.append(GamesSection(title: Self.past, rows: past.map(row))) }
@@ -130,15 +130,17 @@ final class GamesPresenter: GamesPresenting {
 extension GamesPresenter: GameEditDelegate {
     /// A game was created (or changed): it joins the list in its place.
     func gameEditDidSave(_ game: GameResponse) {
-        games = Self.ordered(games.filter { $0.id != game.id } + [GameSummary(game)], now: now())
+        var changed = GameSummary(game)
+        changed.playedAt = games.first { $0.id == game.id }?.playedAt
+        games = Self.ordered(games.filter { $0.id != game.id } + [changed], now: now())
         hasLoaded = true
         update()
     }
 
     /// `games` as the server lists them: upcoming soonest first, then past latest first.
     static func ordered(_ games: [GameSummary], now: Date) -> [GameSummary] {
-        games.filter { $0.startsAt >= now }.sorted { $0.startsAt < $1.startsAt }
-            + games.filter { $0.startsAt < now }.sorted { $0.startsAt > $1.startsAt }
+        games.filter { !$0.isPast(at: now) }.sorted { $0.startsAt < $1.startsAt }
+            + games.filter { $0.isPast(at: now) }.sorted { $0.startsAt > $1.startsAt }
     }
 }
 

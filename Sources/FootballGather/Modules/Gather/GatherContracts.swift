@@ -200,7 +200,22 @@ protocol GatherRouting: SessionEndedRouting {
 /// Module output, held weakly: the gather was ended and its result recorded.
 @MainActor
 public protocol GatherDelegate: AnyObject {
+    /// Ended on this screen.
     func gatherDidEnd()
+    /// Ended on another device while this screen showed it; `notice` says so with the result, for
+    /// the screen the user returns to (by default it is not shown: ``gatherDidEnd()``).
+    func gatherDidEnd(elsewhere notice: Alert)
+    /// Discarded on another device while this screen showed it, which has left; `notice` says so,
+    /// for the screen the user is back on (by default it is not shown).
+    func gatherWasDiscarded(elsewhere notice: Alert)
+}
+
+extension GatherDelegate {
+    public func gatherDidEnd(elsewhere notice: Alert) {
+        gatherDidEnd()
+    }
+
+    public func gatherWasDiscarded(elsewhere notice: Alert) {}
 }
 
 /// A running match clock: the same for every second of one run (from Start or Resume to Pause,

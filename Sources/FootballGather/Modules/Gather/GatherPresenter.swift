@@ -94,13 +94,14 @@ final class GatherPresenter: GatherPresenting {
         switch match {
         case .inProgress(let progress):
             adopt(progress)
-        case .ended:
+        case .ended(let score):
             stopForGood()
-            delegate?.gatherDidEnd()
+            delegate?.gatherDidEnd(elsewhere: Self.endedElsewhere(score))
             router.returnToPlayerList()
         case .gone:
             stopForGood()
             router.close()
+            delegate?.gatherWasDiscarded(elsewhere: Self.discardedElsewhere)
         }
     }
 

@@ -25,10 +25,13 @@ public enum PlayerListAction: NamedAction {
     case tick(UUID)
     /// Asks, then deletes the player (list mode).
     case delete(UUID)
+    /// Opens the Gather screen of the match in progress, where it stands.
+    case openMatch
 
     public static let names = ActionNames<Self>([
         .plain("add", .add), .plain("select", .select), .plain("refresh", .refresh), .plain("retry", .retry),
         .plain("history", .history), .plain("games", .games), .plain("logout", .logout), .plain("confirm", .confirm),
+        .plain("open-match", .openMatch),
         .id("open", Self.open) { if case .open(let id) = $0 { id } else { nil } },
         .id("tick", Self.tick) { if case .tick(let id) = $0 { id } else { nil } },
         .id("delete", Self.delete) { if case .delete(let id) = $0 { id } else { nil } },
@@ -59,11 +62,14 @@ public struct PlayerListViewState: ScreenState {
     public var emptyAction: ScreenAction<PlayerListAction>?
     /// A request runs: show the loading indicator and ignore input.
     public var isLoading: Bool
+    /// The match being played (on this device or another of the account's), shown above the
+    /// list while it goes on; `nil` when none is.
+    public var match: PlayerListMatchLine?
 
     public init(
         title: String = "Players", mode: Mode = .list, rows: [PlayerListRow] = [], emptyMessage: String? = nil,
         toolbar: [ScreenAction<PlayerListAction>] = [], emptyAction: ScreenAction<PlayerListAction>? = nil,
-        isLoading: Bool = false
+        isLoading: Bool = false, match: PlayerListMatchLine? = nil
     ) {
         self.title = title
         self.mode = mode
@@ -72,6 +78,7 @@ public struct PlayerListViewState: ScreenState {
         self.toolbar = toolbar
         self.emptyAction = emptyAction
         self.isLoading = isLoading
+        self.match = match
     }
 
     /// The empty list, before the first load.
@@ -80,8 +87,27 @@ public struct PlayerListViewState: ScreenState {
     }
 
     public var offeredActions: [ScreenAction<PlayerListAction>] {
-        toolbar + (emptyAction.map { [$0] } ?? []) + rows.flatMap(\.actions)
+        (match.map { [$0.open] } ?? []) + toolbar + (emptyAction.map { [$0] } ?? []) + rows.flatMap(\.actions)
     }
+}
+
+/// The line about the match in progress: "Match in progress · Team A 0 : 0 Team B · Open".
+public struct PlayerListMatchLine: Equatable, Sendable {
+    /// "Match in progress", or "Match left unfinished" once nobody touched it for a long while.
+    public var title: String
+    /// "Team A 2 : 1 Team B", held together by no-break spaces.
+    public var score: String
+    /// "Open": the Gather screen of the match.
+    public var open: ScreenAction<PlayerListAction>
+
+    public init(title: String, score: String, open: ScreenAction<PlayerListAction>) {
+        self.title = title
+        self.score = score
+        self.open = open
+    }
+
+    /// The title and the score, as one sentence for a line of text: "Match in progress · Team A 0 : 0 Team B".
+    public var text: String { "\(title) · \(score)" }
 }
 
 /// One player as the list shows it.
@@ -140,8 +166,11 @@ protocol PlayerListInteracting: AnyObject {
     func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
     func deletePlayer(id: UUID) async throws
     func logout() async throws
-    /// The gather left unfinished most recently (the app or the server stopped mid-match); `nil` when none.
+    /// The gather in progress touched most recently, on any device of the account; `nil` when none is.
     func unfinishedGather() async throws -> UnfinishedGather?
+    /// Calls `reload` each time a gather started, changed or ended elsewhere, for as long as the
+    /// follower lives.
+    func followMatches(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower
 }
 
 /// Presenter → router for the PlayerList screen.

@@ -2,7 +2,7 @@ import FootballGatherAPI
 import Foundation
 import VIPERKit
 
-/// Loads and deletes players, finds a gather left unfinished, and logs out.
+/// Loads and deletes players, finds the match in progress, and logs out.
 @MainActor
 final class PlayerListInteractor: PlayerListInteracting {
     private let players: any PlayerService
@@ -22,6 +22,10 @@ final class PlayerListInteractor: PlayerListInteracting {
 
     func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
         TopicFollower(topics: [DataTopic.players], from: changes, reload: reload)
+    }
+
+    func followMatches(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
+        TopicFollower(following: { $0 == DataTopic.gathers || DataTopic.isGather($0) }, from: changes, reload: reload)
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

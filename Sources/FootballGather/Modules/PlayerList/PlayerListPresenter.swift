@@ -1,7 +1,8 @@
 import Foundation
 import VIPERKit
 
-/// Shows the roster, switches between list and selection mode and reacts to the screens it opens.
+/// Shows the roster and the match in progress, switches between list and selection mode and
+/// reacts to the screens it opens.
 @MainActor
 final class PlayerListPresenter: PlayerListPresenting {
     static let emptyMessage = "You have no players yet. Add the people you play with, then pick teams from them."
@@ -14,16 +15,18 @@ final class PlayerListPresenter: PlayerListPresenting {
             "Are you sure you want to delete the selected player? They will also be removed from the teams of past gathers.",
         confirmTitle: "Delete", cancelTitle: "Cancel")
 
-    private weak var view: (any PlayerListView)?
-    private let interactor: any PlayerListInteracting
-    private let router: any PlayerListRouting
-    private let requests: RequestRunner
+    private(set) weak var view: (any PlayerListView)?
+    let interactor: any PlayerListInteracting
+    let router: any PlayerListRouting
+    let requests: RequestRunner
+    /// The moment now, for how long a match was left.
+    let now: () -> Date
 
     /// The roster in the server's order (see ``Player/inServerOrder(_:)``).
-    private var players: [Player] = []
-    private var mode = PlayerListViewState.Mode.list
-    private var ticked: Set<UUID> = []
-    private var hasLoaded = false
+    var players: [Player] = []
+    var mode = PlayerListViewState.Mode.list
+    var ticked: Set<UUID> = []
+    var hasLoaded = false
     /// Why the players could not be loaded yet, shown with Retry in place of the list.
     private var firstLoadFailure: String?
 
@@ -31,14 +34,24 @@ final class PlayerListPresenter: PlayerListPresenting {
         didSet { if state != oldValue { view?.render(state) } }
     }
     /// The reload started when a gather ended, so a caller can await it.
-    private(set) var reloadTask: Task<Void, Never>?
+    var reloadTask: Task<Void, Never>?
     /// Follows the roster changing elsewhere while the screen lives.
     private var follower: TopicFollower?
+    /// The match in progress as last read; `nil` when none is.
+    var matchInProgress: UnfinishedGather?
+    /// Counts the reads of the match in progress, so an older answer never replaces a newer one.
+    var matchReads = 0
+    /// Follows gathers starting, changing and ending on any device while the screen lives.
+    var matchFollower: TopicFollower?
 
-    init(view: any PlayerListView, interactor: any PlayerListInteracting, router: any PlayerListRouting) {
+    init(
+        view: any PlayerListView, interactor: any PlayerListInteracting, router: any PlayerListRouting,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.view = view
         self.interactor = interactor
         self.router = router
+        self.now = now
         requests = RequestRunner(view: view, router: router)
         requests.onLoadingChange = { [weak self] in self?.updateState() }
     }
@@ -46,7 +59,9 @@ final class PlayerListPresenter: PlayerListPresenting {
     func viewDidLoad() async {
         view?.render(state)
         if follower == nil { follower = interactor.followRoster { [weak self] in await self?.reloadQuietly() } }
+        followMatches()
         await load()
+        await reloadMatch()
         await offerToResumeGather()
     }
 
@@ -58,22 +73,6 @@ final class PlayerListPresenter: PlayerListPresenting {
         players = latest
         ticked.formIntersection(players.map(\.id))
         updateState()
-    }
-
-    /// Once the roster is shown, offers the gather left unfinished (the app or the server stopped
-    /// mid-match), if any; "Not now" leaves it for the next start.
-    func offerToResumeGather() async {
-        guard hasLoaded, let unfinished = try? await interactor.unfinishedGather(),
-            await view?.ask(ResumeQuestion.confirmation(for: unfinished.progress)) == true
-        else { return }
-        // The clock may have run on while the question was open: read it again (when that fails,
-        // resume as first read; when it was ended or left elsewhere meanwhile, there is nothing to resume).
-        var latest: UnfinishedGather? = unfinished
-        do {
-            latest = try await interactor.unfinishedGather()
-        } catch {}
-        guard let latest, latest.gather.id == unfinished.gather.id else { return }
-        router.showGather(resuming: latest, delegate: self)
     }
 
     func perform(_ action: PlayerListAction) async {
@@ -88,6 +87,7 @@ final class PlayerListPresenter: PlayerListPresenting {
         case .confirm: didTapConfirm()
         case .open(let id), .tick(let id): didSelectPlayer(id: id)
         case .delete(let id): await didTapDelete(id: id)
+        case .openMatch: await didTapOpenMatch()
         }
     }
 
@@ -167,7 +167,7 @@ final class PlayerListPresenter: PlayerListPresenting {
 
     /// Loads the players. Until a first load succeeds, a failure is shown in place of the list,
     /// with Retry; after that it is an alert over the list the user already has.
-    private func load() async {
+    func load() async {
         await requests.run(failure: nil) {
             do {
                 players = try await interactor.loadPlayers()
@@ -188,7 +188,7 @@ final class PlayerListPresenter: PlayerListPresenting {
         return players.isEmpty ? Self.emptyMessage : nil
     }
 
-    private func updateState() {
+    func updateState() {
         let isSelecting = mode == .selection
         state = PlayerListViewState(
             title: isSelecting ? "\(ticked.count) selected" : "Players",
@@ -197,80 +197,8 @@ final class PlayerListPresenter: PlayerListPresenting {
             emptyMessage: emptyMessage,
             toolbar: isSelecting ? selectionToolbar : listToolbar,
             emptyAction: emptyMessage == nil || isSelecting ? nil : emptyAction,
-            isLoading: requests.isLoading
+            isLoading: requests.isLoading,
+            match: matchInProgress.map(matchLine)
         )
-    }
-
-    /// What the empty list offers: Retry until a first load succeeded, then adding a player.
-    private var emptyAction: ScreenAction<PlayerListAction> {
-        hasLoaded
-            ? ScreenAction(.add, Self.addFirstPlayer, role: .primary) : ScreenAction(.retry, "Retry", role: .primary)
-    }
-
-    private var listToolbar: [ScreenAction<PlayerListAction>] {
-        var actions: [ScreenAction<PlayerListAction>] = [
-            ScreenAction(.add, "Add", role: .primary, label: "Add player"),
-            ScreenAction(.select, "Select", isEnabled: !players.isEmpty),
-        ]
-        if !players.isEmpty { actions.append(ScreenAction(.refresh, "Refresh")) }
-        actions.append(ScreenAction(.history, "History"))
-        actions.append(ScreenAction(.games, "Games", label: "Games players answer from a link"))
-        actions.append(ScreenAction(.logout, "Log out"))
-        return actions
-    }
-
-    private var selectionToolbar: [ScreenAction<PlayerListAction>] {
-        [
-            ScreenAction(.confirm, "Confirm players", role: .primary, isEnabled: ticked.count >= 2),
-            ScreenAction(.select, "Cancel", role: .cancel),
-        ]
-    }
-
-    static func row(for player: Player, mode: PlayerListViewState.Mode = .list, isTicked: Bool = false)
-        -> PlayerListRow
-    {
-        PlayerListRow(
-            id: player.id,
-            name: player.name,
-            position: "Position: \(player.preferredPosition?.title ?? "-")",
-            skill: "Skill: \(player.skill?.title ?? "-")",
-            isTicked: isTicked,
-            primary: mode == .selection
-                ? ScreenAction(.tick(player.id), "Tick") : ScreenAction(.open(player.id), "Details"),
-            delete: mode == .selection
-                ? nil : ScreenAction(.delete(player.id), "Delete", role: .destructive, label: "Delete \(player.name)")
-        )
-    }
-}
-
-extension PlayerListPresenter: PlayerAddDelegate {
-    func playerAddDidCreate(_ player: Player) {
-        players = Player.inServerOrder(players + [player])
-        hasLoaded = true
-        updateState()
-    }
-}
-
-extension PlayerListPresenter: PlayerDetailDelegate {
-    func playerDetailDidUpdate(_ player: Player) {
-        guard let index = players.firstIndex(where: { $0.id == player.id }) else { return }
-        players[index] = player
-        players = Player.inServerOrder(players)
-        updateState()
-    }
-}
-
-extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
-    /// A resumed gather ended: back to the list, reloaded.
-    func gatherDidEnd() {
-        confirmPlayersDidEndGather()
-    }
-
-    func confirmPlayersDidEndGather() {
-        mode = .list
-        ticked = []
-        updateState()
-        router.returnToList()
-        reloadTask = Task { await self.load() }
     }
 }

@@ -6,10 +6,17 @@ extension PlayerListViewState {
         mode == .selection ? [AppRoute.players.route, AppRoute.select.route] : [AppRoute.players.route]
     }
 
-    /// Opens a player, PlayerAdd, History or Games, or chooses who plays and confirms them for `/teams`.
+    /// Opens a player, PlayerAdd, History, Games or the match in progress (`/gather`), or chooses
+    /// who plays and confirms them for `/teams`.
     public func step(toward route: Route) -> RouteStep<PlayerListAction>? {
         guard let target = AppRoute(route) else { return .unavailable(AppRoute.noScreen(at: route)) }
-        if target == .gather { return .unavailable("No match is being played. Pick the teams to start one.") }
+        if target == .gather {
+            // The match in progress, on whichever device it was started.
+            guard offeredActions.allows(.openMatch) else {
+                return .unavailable("No match is being played. Pick the teams to start one.")
+            }
+            return .perform(.openMatch)
+        }
         if case .watch = target { return .unavailable(AppRoute.watchElsewhere) }
         if case .invite = target { return .unavailable(AppRoute.inviteElsewhere) }
         if mode == .selection, target != .teams { return .perform(.select) }

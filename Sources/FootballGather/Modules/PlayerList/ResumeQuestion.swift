@@ -1,19 +1,31 @@
 import FootballGatherAPI
+import Foundation
 import VIPERKit
 
-/// The question Player List asks about a gather left unfinished.
+/// The question Player List asks about a match nobody touched for a long while.
 @MainActor
 enum ResumeQuestion {
-    static let title = "Resume Gather"
+    static let title = "Resume match"
 
-    /// "A gather was not ended: Team A 2 : 1 Team B, the clock running with 04:12 left. Resume it?"
-    /// (the score held together by no-break spaces, so a narrow screen never splits it).
-    static func confirmation(for progress: GatherProgress) -> Confirmation {
-        let score =
-            "\(GatherTeam.teamA.rawValue) \(progress.score.teamA)\u{A0}:\u{A0}\(progress.score.teamB) \(GatherTeam.teamB.rawValue)"
+    /// "A match was left unfinished 2 hours ago: Team A 2 : 1 Team B, the clock paused at 04:12.
+    /// Resume it?"
+    static func confirmation(for match: UnfinishedGather, now: Date) -> Confirmation {
+        let progress = match.progress
         return Confirmation(
-            title: title, message: "A gather was not ended: \(score), \(clockPhrase(progress.clock)). Resume it?",
+            title: title,
+            message:
+                "A match was left unfinished \(ago(now.timeIntervalSince(match.touchedAt))): \(progress.score.betweenTeams), \(clockPhrase(progress.clock)). Resume it?",
             confirmTitle: "Resume", cancelTitle: "Not now")
+    }
+
+    /// How long ago, in words: "35 minutes ago", "an hour ago", "2 hours ago", "a day ago", "3 days ago".
+    static func ago(_ seconds: TimeInterval) -> String {
+        let minutes = max(0, Int(seconds / 60))
+        if minutes < 60 { return minutes == 1 ? "a minute ago" : "\(minutes) minutes ago" }
+        let hours = minutes / 60
+        if hours < 24 { return hours == 1 ? "an hour ago" : "\(hours) hours ago" }
+        let days = hours / 24
+        return days == 1 ? "a day ago" : "\(days) days ago"
     }
 
     /// Where the clock stands, in words.

@@ -47,8 +47,9 @@ public struct LiveGatherService: GatherService {
         } catch ServiceError.notFound {
             return .gone
         } catch ServiceError.rejected {
-            // 409: the gather has ended.
-            return .ended
+            // 409: the gather has ended; its result, when it can be read.
+            let ended: GatherResponse? = try? await client.response(to: .get(APIPath.gather(id)))
+            return .ended(ended?.score.flatMap(GatherScore.init))
         }
     }
 
@@ -70,7 +71,8 @@ public struct LiveGatherService: GatherService {
         }
         guard let score = GatherScore(unfinished.progress.score) else { return nil }
         return UnfinishedGather(
-            gather: Gather(unfinished.gather), progress: GatherProgress(score: score, clock: unfinished.progress.clock))
+            gather: Gather(unfinished.gather), progress: GatherProgress(score: score, clock: unfinished.progress.clock),
+            touchedAt: unfinished.recordedAt)
     }
 
     public func shareLiveLink(ofGather id: UUID) async throws -> LiveLink {
