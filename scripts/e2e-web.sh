@@ -12,7 +12,10 @@
 # on the other two within two seconds, opens where it stands, and leaves them when it ends. Then
 # scripts/e2e_web_invite.py: one game answered from its invite link by twelve players, each in
 # their own browser context (ten in, two waiting; one answers Out and the first waiting is moved in
-# on all thirteen open pages without a reload). Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
+# on all thirteen open pages without a reload). Then scripts/e2e_web_outbox.py: nothing tapped is
+# lost on a bad connection (ten invite answers typed the instant the page shows, thirty seconds
+# offline with ten taps on two devices, a reload offline, five taps while the server is killed).
+# Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
 # swap, clear, pick a currency by name, reload, About) and scripts/e2e_livenews_web.py (the sample
 # feed, an article and its link, a failing feed among two, a feed that fails and then recovers).
 # Screenshots go to artifacts/web/; the script fails when any run fails.
@@ -39,6 +42,7 @@ DATA=$(mktemp -d)
 ADDRESSES_DATA=$(mktemp -d)
 LIVE_DATA=$(mktemp -d)
 INVITE_DATA=$(mktemp -d)
+OUTBOX_DATA=$(mktemp -d)
 DEVICES_DATA=$(mktemp -d)
 CONVERTER_DATA=$(mktemp -d)
 NEWS_DATA=$(mktemp -d)
@@ -55,7 +59,7 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 use_python_tools || exit 1
 
-cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$INVITE_DATA" "$DEVICES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
+cleanup() { rm -rf "$DATA" "$ADDRESSES_DATA" "$LIVE_DATA" "$OUTBOX_DATA" "$INVITE_DATA" "$DEVICES_DATA" "$CONVERTER_DATA" "$NEWS_DATA"; }
 trap cleanup EXIT
 
 mkdir -p artifacts/web
@@ -65,6 +69,7 @@ python3 scripts/e2e_web_addresses.py "$BIN" "$ADDRESSES_DATA" artifacts/web || s
 python3 scripts/e2e_web_live.py "$BIN" "$LIVE_DATA" artifacts/web || status=1
 python3 scripts/e2e_web_devices.py "$BIN" "$DEVICES_DATA" artifacts/web || status=1
 python3 scripts/e2e_web_invite.py "$BIN" "$INVITE_DATA" artifacts/web || status=1
+python3 scripts/e2e_web_outbox.py "$BIN" "$OUTBOX_DATA" artifacts/web || status=1
 python3 scripts/e2e_currency_converter_web.py "$CURRENCY_CONVERTER_BIN" "$CONVERTER_DATA" artifacts/web || status=1
 python3 scripts/e2e_livenews_web.py "$LIVENEWS_BIN" "$NEWS_DATA" artifacts/web || status=1
 exit $status

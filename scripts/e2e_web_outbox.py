@@ -140,8 +140,8 @@ with sync_playwright() as playwright:
         laptop.fill("#field-username", "outbox-organiser")
         laptop.fill("#field-password", "pitch-side-1")
         tap(laptop, "login")
-        expect(laptop.get_by_role("alertdialog")).to_contain_text("Resume")
-        tap(laptop, "dialog-yes")
+        title(laptop, "Players")
+        tap(laptop, "open-match")
         title(laptop, "Gather in progress")
         expect(laptop.locator("#score-a")).to_have_text("1")
 

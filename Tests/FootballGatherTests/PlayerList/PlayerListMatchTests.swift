@@ -81,7 +81,7 @@ struct PlayerListMatchTests {
         let gather = try await gathers.createGather(players: Self.teams)
         let presenter = makePresenter(at: Self.start.addingTimeInterval(120))
         await presenter.viewDidLoad()
-        let goal = try await gathers.apply(GatherOperation(.addGoal, team: .teamA), toGather: gather.id)
+        let goal = try await gathers.apply(GatherOperation(.addGoal, team: .teamA), toGather: gather.id).match
 
         await presenter.perform(.openMatch)
 

@@ -31,7 +31,7 @@ extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
 
     /// A gather opened from here was discarded on another device: back on the list, saying so.
     func gatherWasDiscarded(elsewhere notice: Alert) {
-        view?.show(notice)
+        show(notice)
         reloadTask = Task { await self.reloadMatch() }
     }
 
@@ -39,7 +39,7 @@ extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
         mode = .list
         ticked = []
         updateState()
-        router.returnToList()
+        returnToList()
         reloadTask = Task {
             await self.load()
             await self.reloadMatch()
@@ -48,6 +48,6 @@ extension PlayerListPresenter: ConfirmPlayersDelegate, GatherDelegate {
 
     func confirmPlayersDidEndGather(elsewhere notice: Alert) {
         confirmPlayersDidEndGather()
-        view?.show(notice)
+        show(notice)
     }
 }

@@ -15,10 +15,10 @@ final class PlayerListPresenter: PlayerListPresenting {
             "Are you sure you want to delete the selected player? They will also be removed from the teams of past gathers.",
         confirmTitle: "Delete", cancelTitle: "Cancel")
 
-    private(set) weak var view: (any PlayerListView)?
-    let interactor: any PlayerListInteracting
-    let router: any PlayerListRouting
-    let requests: RequestRunner
+    private weak var view: (any PlayerListView)?
+    private let interactor: any PlayerListInteracting
+    private let router: any PlayerListRouting
+    private let requests: RequestRunner
     /// The moment now, for how long a match was left.
     let now: () -> Date
 
@@ -200,5 +200,71 @@ final class PlayerListPresenter: PlayerListPresenting {
             isLoading: requests.isLoading,
             match: matchInProgress.map(matchLine)
         )
+    }
+
+    // MARK: The match in progress (see PlayerListPresenter+Match.swift)
+
+    /// Follows gathers starting, changing and ending on any device, for as long as the screen lives.
+    func followMatches() {
+        guard matchFollower == nil else { return }
+        matchFollower = interactor.followMatches { [weak self] in await self?.reloadMatch() }
+    }
+
+    /// Reads the match in progress again and shows it, or that none is any more; a failed read
+    /// leaves the line as it was, and an answer overtaken by a newer read is dropped.
+    func reloadMatch() async {
+        matchReads += 1
+        let read = matchReads
+        let latest: UnfinishedGather?
+        do {
+            latest = try await interactor.unfinishedGather()
+        } catch {
+            return
+        }
+        guard read == matchReads else { return }
+        matchInProgress = latest
+        updateState()
+    }
+
+    /// Once the roster is shown, asks whether to resume a match left for a long while (the app or
+    /// the server stopped mid-match, or the phone was put away); "Not now" leaves its line.
+    func offerToResumeGather() async {
+        guard hasLoaded, let left = matchInProgress, wasLeft(left),
+            await view?.ask(ResumeQuestion.confirmation(for: left, now: now())) == true
+        else { return }
+        await resume(left)
+    }
+
+    func didTapOpenMatch() async {
+        guard let shown = matchInProgress else { return }
+        await resume(shown)
+    }
+
+    /// Opens the Gather screen of `shown` where it stands now: read again first, since its clock
+    /// may have run on (when that fails, as shown). One that ended or was discarded meanwhile is
+    /// not opened, and its line goes.
+    private func resume(_ shown: UnfinishedGather) async {
+        var latest: UnfinishedGather? = shown
+        let ran = await requests.run(failure: nil) {
+            do {
+                latest = try await interactor.unfinishedGather()
+            } catch {}
+        }
+        guard ran else { return }
+        matchReads += 1
+        matchInProgress = latest
+        updateState()
+        guard let latest, latest.gather.id == shown.gather.id else { return }
+        router.showGather(resuming: latest, delegate: self)
+    }
+
+    /// Shows `notice` over the list (a match ended on another device, say).
+    func show(_ notice: Alert) {
+        view?.show(notice)
+    }
+
+    /// Goes back to the list from whatever the list opened.
+    func returnToList() {
+        router.returnToList()
     }
 }
