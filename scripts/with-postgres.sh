@@ -34,7 +34,7 @@ trap stop EXIT
 
 "${as_owner[@]}" "$bindir/initdb" -D "$cluster/data" -A trust -U postgres --no-sync -E UTF8 >/dev/null
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$cluster/data" -l "$cluster/log" -w \
-  -o "-p $port -k $cluster -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400" start >/dev/null
+  -o "-p $port -k $cluster -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=1000" start >/dev/null
 
 export FOOTBALLGATHER_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
 echo "with-postgres: PostgreSQL listening on 127.0.0.1:$port"

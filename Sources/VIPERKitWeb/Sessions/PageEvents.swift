@@ -22,7 +22,8 @@ final class PageEvents {
     private var acknowledging: Task<Void, Never>?
     private var lastAcknowledged: Int?
     private var mustAcknowledgeAgain = false
-    private unowned let tab: WebTab
+    /// The tab these events are for; the tab owns this, and work still under way when it goes stops.
+    private weak var tab: WebTab?
 
     private struct Waiting {
         var event: WebEvent?
@@ -76,7 +77,7 @@ final class PageEvents {
     }
 
     private func enqueue(_ item: Waiting) {
-        if let event = item.event, event.endsLoading, tab.navigator.visibleView?.isLoading == true {
+        if let event = item.event, event.endsLoading, tab?.navigator.visibleView?.isLoading == true {
             var item = item
             apply(event, number: item.number)
             item.isApplied = true
@@ -90,9 +91,9 @@ final class PageEvents {
     private func drain() {
         guard draining == nil else { return }
         draining = Task { [weak self] in
-            while let self, let next = self.waiting.first {
+            while let self, let next = self.waiting.first, let tab = self.tab {
                 if !next.isApplied, let event = next.event {
-                    await self.tab.untilReadyForWaitedEvents(by: next.arrived + self.readinessLimit)
+                    await tab.untilReadyForWaitedEvents(by: next.arrived + self.readinessLimit)
                     // An Escape may have gone ahead meanwhile: it is still first until applied here.
                     if let first = self.waiting.first, first.number == next.number, !first.isApplied {
                         self.apply(event, number: next.number)
@@ -107,6 +108,7 @@ final class PageEvents {
     }
 
     private func apply(_ event: WebEvent, number: Int) {
+        guard let tab else { return }
         EventOrigin.$current.withValue(tab.origin(ofEvent: number)) { _ = tab.handle(event) }
     }
 
@@ -118,10 +120,10 @@ final class PageEvents {
         guard acknowledging == nil else { return }
         acknowledging = Task { [weak self] in
             guard let self else { return }
-            await tab.untilSettled(by: .now + readinessLimit)
+            await tab?.untilSettled(by: .now + readinessLimit)
             acknowledging = nil
             let applied = sequence.applied
-            guard applied != lastAcknowledged || mustAcknowledgeAgain else { return }
+            guard let tab, applied != lastAcknowledged || mustAcknowledgeAgain else { return }
             lastAcknowledged = applied
             mustAcknowledgeAgain = false
             tab.send(.acknowledge(applied))
