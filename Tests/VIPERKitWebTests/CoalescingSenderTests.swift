@@ -53,6 +53,17 @@ struct CoalescingSenderTests {
         #expect(writer.written == ["page 1", "ack 3", "page 2"])
     }
 
+    @Test("A page held back and replaced passes its acknowledgement to the newer page")
+    func replacedPageKeepsAcknowledgement() {
+        let old = WebPage(title: "t", html: .text("old"))
+        var acknowledged = old
+        acknowledged.acknowledgedEvent = 7
+        let new = WebPage(title: "t", html: .text("new"))
+        #expect(SocketConnection.merge(acknowledged, new).acknowledgedEvent == 7)
+        #expect(SocketConnection.merge(acknowledged, new).html == .text("new"))
+        #expect(SocketConnection.merge(old, new).acknowledgedEvent == nil)
+    }
+
     @Test("Control messages waiting for a stalled socket are bounded; the ones past the bound are dropped")
     func messagesBounded() {
         let sender = makeSender()

@@ -24,6 +24,21 @@ struct OutboxDeliveryTests {
         }
     }
 
+    @Test("The acknowledgement rides on the page rendered once the event's work is done: no message of its own")
+    func acknowledgementOnThePage() async throws {
+        try await withCounterFrontEnd { _, port, cookie in
+            let texts = try await RawWebSocket.run {
+                // The first page, then the increment's page with its acknowledgement.
+                let page = try OutboxPage(port: port, tab: "tab-outbox-ride", cookie: cookie, from: 1)
+                try page.send(1, #""type":"action","action":"increment""#)
+                return try page.socket.textsUntilQuiet(.milliseconds(300))
+            }
+            #expect(texts.contains { $0.contains(#""ack":1"#) && $0.contains(#""type":"patch""#) })
+            // The only acknowledgement of its own is the one at connecting (nothing applied yet).
+            #expect(!texts.contains { $0.contains(#""type":"ack""#) && $0.contains(#""n":1"#) })
+        }
+    }
+
     @Test("A missing number: the later events wait, the page is asked to send again from it, then all apply in order")
     func gapAskedAgain() async throws {
         try await withCounterFrontEnd { frontEnd, port, cookie in
@@ -245,12 +260,15 @@ final class OutboxPage: @unchecked Sendable {
         var n: Int?
         var from: Int?
         var after: Int?
+        var ack: Int?
     }
 
     private func readOne() throws {
         guard let text = try socket.nextText() else { throw RawWebSocket.Failure(description: "closed") }
         guard let control = try? JSONDecoder().decode(Control.self, from: Data(text.utf8)) else { return }
         if control.type == "ack", let number = control.n { acknowledgements.append(number) }
+        // A page rendered once the work was done carries its acknowledgement.
+        if control.type == "page" || control.type == "patch", let number = control.ack { acknowledgements.append(number) }
         if control.type == "resend", let from = control.from {
             resends.append(from)
             pendingResend = (from, control.after ?? 0)

@@ -113,6 +113,9 @@ public struct WebPage: Equatable, Sendable {
     /// The number of the page's last event the tab had applied when it rendered this page (see
     /// ``EventSequence``): the page shows what its later events will change on top of it.
     public var appliedEvent: Int
+    /// The number of the page's last event acknowledged with this page (the tab was settled when
+    /// it rendered it), or `nil` when the page carries no acknowledgement.
+    public var acknowledgedEvent: Int?
 
     public init(title: String, html: HTML, addresses: [String] = [], navigation: Int = 0, appliedEvent: Int = 0) {
         self.title = title

@@ -445,6 +445,8 @@
     };
     apply(latestPage);
     keepPageSoon();
+    // A page rendered once the server's work was done acknowledges the events it shows.
+    if (typeof message.ack === 'number') acknowledge(message.ack);
   }
 
   function apply(page) {

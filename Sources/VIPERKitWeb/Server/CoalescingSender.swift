@@ -18,6 +18,8 @@ final class CoalescingSender<Page> {
 
     private let writer: any TextFrameWriter
     private let encode: (Page) -> String
+    /// The page to hold when `new` replaces the held `old` (the newest, with what of the old one must not be lost).
+    private let merge: (_ old: Page, _ new: Page) -> Page
     private let unwritableTimeout: Duration
     private let sleep: @Sendable (Duration) async throws -> Void
     /// Writes handed to the socket and not yet completed.
@@ -44,8 +46,10 @@ final class CoalescingSender<Page> {
     init(
         writer: any TextFrameWriter, unwritableTimeout: Duration,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        merge: @escaping (_ old: Page, _ new: Page) -> Page = { $1 },
         encode: @escaping (Page) -> String
     ) {
+        self.merge = merge
         self.writer = writer
         self.unwritableTimeout = unwritableTimeout
         self.sleep = sleep
@@ -58,7 +62,7 @@ final class CoalescingSender<Page> {
         if outstandingWrites == 0 {
             write(encode(page))
         } else {
-            heldPage = page
+            heldPage = heldPage.map { merge($0, page) } ?? page
         }
     }
 

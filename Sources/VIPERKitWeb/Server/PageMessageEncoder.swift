@@ -48,14 +48,14 @@ final class PageMessageEncoder {
             return encode(
                 Message(
                     type: "page", title: page.title, addresses: page.addresses, navigation: page.navigation,
-                    now: now, applied: page.appliedEvent, html: html))
+                    now: now, applied: page.appliedEvent, ack: page.acknowledgedEvent, html: html))
         }
         return encode(
             Message(
                 type: "patch", title: page.title == lastTitle ? nil : page.title,
                 addresses: page.addresses == lastAddresses ? nil : page.addresses,
                 navigation: page.navigation == lastNavigation ? nil : page.navigation, now: now,
-                applied: page.appliedEvent,
+                applied: page.appliedEvent, ack: page.acknowledgedEvent,
                 html: closest.splice.text, base: closest.number, keep: closest.splice.keep,
                 cut: closest.splice.cut))
     }
@@ -76,6 +76,8 @@ final class PageMessageEncoder {
         var now: Int64
         /// The number of the page's last event applied when this page was rendered.
         var applied: Int
+        /// The page's events up to this number are acknowledged (see ``WebPage/acknowledgedEvent``).
+        var ack: Int?
         var html: String
         var base: Int?
         var keep: Int?

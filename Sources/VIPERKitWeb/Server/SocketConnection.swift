@@ -13,9 +13,19 @@ final class SocketConnection: WebConnection {
     init(writer: WebSocketFrameWriter, unwritableTimeout: Duration) {
         self.writer = writer
         let pages = PageMessageEncoder()
-        sender = CoalescingSender(writer: writer, unwritableTimeout: unwritableTimeout) { page in
+        sender = CoalescingSender(writer: writer, unwritableTimeout: unwritableTimeout, merge: Self.merge) { page in
             pages.message(for: page, now: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
         }
+    }
+
+    /// A page that replaces one held back keeps its acknowledgement: only the newest page goes,
+    /// and the page must still hear which events were applied.
+    static func merge(_ old: WebPage, _ new: WebPage) -> WebPage {
+        var page = new
+        if let acknowledged = old.acknowledgedEvent {
+            page.acknowledgedEvent = max(acknowledged, new.acknowledgedEvent ?? acknowledged)
+        }
+        return page
     }
 
     func send(_ page: WebPage) {

@@ -3,10 +3,9 @@ import VIPERKit
 /// A tab's numbered events from its page, applied in order, each once, each when its screen can
 /// take it, and acknowledged once the work they started has ended.
 ///
-/// An event waits while the tab walks to an address, while a presenter call runs (one waiting for
-/// the user's answer does not count) and while the screen is loading, so that an event sent again
-/// after a reconnect reaches the screen it was meant for instead of a screen still being built; it
-/// waits at most ``readinessLimit``. Escape and the loading overlay's Cancel go at once while the
+/// An event waits while the tab walks to an address and while the screen is loading, so that an
+/// event sent again after a reconnect reaches the screen it was meant for instead of a screen
+/// still being built; it waits at most ``readinessLimit``. Escape and the loading overlay's Cancel go at once while the
 /// screen is loading, since they end the loading.
 @MainActor
 final class PageEvents {
@@ -77,6 +76,13 @@ final class PageEvents {
     }
 
     private func enqueue(_ item: Waiting) {
+        // Nothing waits and the screen is ready: applied at once, the common case.
+        if waiting.isEmpty, draining == nil, let tab, tab.isReadyForWaitedEvents {
+            if let event = item.event { apply(event, number: item.number) }
+            sequence.didApply(item.number)
+            acknowledge()
+            return
+        }
         if let event = item.event, event.endsLoading, tab?.navigator.visibleView?.isLoading == true {
             var item = item
             apply(event, number: item.number)
@@ -112,7 +118,17 @@ final class PageEvents {
         EventOrigin.$current.withValue(tab.origin(ofEvent: number)) { _ = tab.handle(event) }
     }
 
-    /// Acknowledges what was applied once the tab is settled.
+    /// The number a page rendered now may acknowledge, when the tab is settled and it is news to
+    /// the page (the page then needs no acknowledgement of its own); `nil` otherwise.
+    func acknowledgementForPage() -> Int? {
+        guard let tab, tab.isSettled, sequence.applied != lastAcknowledged || mustAcknowledgeAgain else { return nil }
+        lastAcknowledged = sequence.applied
+        mustAcknowledgeAgain = false
+        return sequence.applied
+    }
+
+    /// Acknowledges what was applied once the tab is settled (on a page rendered by then, or on
+    /// its own).
     /// - Parameter evenIfSent: send it even when the page was told that number already (it sent
     ///   an event again, so it did not hear).
     private func acknowledge(evenIfSent: Bool = false) {

@@ -13,11 +13,11 @@ extension WebTab {
         return "web-\(hex)-\(number)"
     }
 
-    /// Whether a screen can take an event that waited in the page: no walk is under way, no
-    /// presenter call runs (one waiting for the user's answer does not count) and the visible
-    /// screen is not loading.
+    /// Whether the screen can take the page's next event: no walk to an address is under way (a
+    /// screen still being opened, after a restart say) and the visible screen is not loading. Work
+    /// that shows nothing (a list reloading quietly) does not hold events back.
     public var isReadyForWaitedEvents: Bool {
-        !isWalking && tasks.isIdle && navigator.visibleView?.isLoading != true
+        !isWalking && navigator.visibleView?.isLoading != true
     }
 
     /// Whether everything the events applied so far started has ended: no walk under way, and

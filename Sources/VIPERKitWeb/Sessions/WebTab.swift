@@ -202,6 +202,7 @@ public final class WebTab {
         page.appliedEvent = pageEvents.sequence.applied
         // A page that shows the same is not sent again only because more events were applied.
         guard page.showsSame(as: lastSent) == false else { return }
+        page.acknowledgedEvent = pageEvents.acknowledgementForPage()
         lastSent = page
         connection.send(page)
     }
