@@ -11,7 +11,9 @@ player's browser naming its own address in X-Forwarded-For). Then:
 - offline, a reload of the phone shows the match it last showed (the service worker's shell and
   the page kept for the address), with the status line, not the browser's error page;
 - the server is killed (SIGKILL) mid-match; five goals are tapped on the phone while it is down;
-  restarted on the same data, both devices show exactly five more.
+  restarted on the same data, both devices show exactly five more;
+- offline for good, the laptop is tapped 1,005 times: its outbox keeps the newest 1,000 and the
+  page says the 5 oldest were dropped.
 Every step prints PASS or FAIL; the last line is "e2e-web-outbox: N passed, N failed".
 """
 
@@ -210,6 +212,20 @@ with sync_playwright() as playwright:
         assert score(phone, "b") == before_phone + 5, f"the phone shows {score(phone, 'b')}"
         assert score(laptop, "b") == before_laptop + 5, f"the laptop shows {score(laptop, 'b')}"
 
+    def outbox_is_bounded():
+        # The laptop, offline for good, is tapped past its outbox's bound of 1,000 events.
+        laptop.context.set_offline(True)
+        expect(laptop.locator("#connection")).to_contain_text("Offline")
+        laptop.evaluate("""() => {
+          const plus = document.querySelector('[data-action="add-goal"][data-value="team-a"]');
+          for (let i = 0; i < 1005; i++) plus.click();
+        }""")
+        expect(laptop.locator("#toast")).to_contain_text("the 5 oldest taps were dropped")
+        kept = laptop.evaluate("JSON.parse(sessionStorage.getItem('viperkit-outbox')).length")
+        assert kept == 1000, f"the outbox keeps {kept} events"
+        expect(laptop.locator("#connection")).to_have_text("Offline: 1000 taps waiting")
+        laptop.context.close()
+
     step("the organiser registers and makes a game for ten", organiser_creates_a_game)
     step("ten players type their name and tap In the instant the field shows: every answer carries its name",
          players_answer_the_instant_the_page_shows)
@@ -220,6 +236,8 @@ with sync_playwright() as playwright:
          reload_offline_shows_the_match)
     step("the server killed mid-match, five taps while it is down: restarted, both devices show exactly five more",
          taps_while_the_server_is_killed)
+    step("offline, the outbox keeps the newest 1,000 events and says how many of the oldest were dropped",
+         outbox_is_bounded)
 
     browser.close()
 

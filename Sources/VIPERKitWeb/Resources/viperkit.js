@@ -111,6 +111,7 @@
       received = 0;
       connectionCount += 1;
       downReason = null;
+      droppedSinceShown = 0;
       lastAcknowledged = Date.now();
       holdUntil = 0;
       pump();
@@ -204,6 +205,8 @@
   // No sending before this time (the server asked the page to wait).
   var holdUntil = 0;
   var saveTimer = null;
+  // Taps dropped past the bound since the page last said so and the connection came back.
+  var droppedSinceShown = 0;
   // When an entry was last sent and not acknowledged yet, to notice a connection gone quiet.
   var lastAcknowledged = Date.now();
 
@@ -304,8 +307,9 @@
     }
     if (!dropped) return;
     if (isOpen()) socket.send(JSON.stringify({ type: 'skip', through: last }));
-    showToast('The connection has been down too long to keep everything: the ' + dropped +
-      (dropped === 1 ? ' oldest tap was' : ' oldest taps were') + ' dropped.', 0);
+    droppedSinceShown += dropped;
+    showToast('The connection has been down too long to keep everything: the ' + droppedSinceShown +
+      (droppedSinceShown === 1 ? ' oldest tap was' : ' oldest taps were') + ' dropped.', 0);
   }
 
   function isOpen() {
