@@ -268,7 +268,9 @@ final class OutboxPage: @unchecked Sendable {
         guard let control = try? JSONDecoder().decode(Control.self, from: Data(text.utf8)) else { return }
         if control.type == "ack", let number = control.n { acknowledgements.append(number) }
         // A page rendered once the work was done carries its acknowledgement.
-        if control.type == "page" || control.type == "patch", let number = control.ack { acknowledgements.append(number) }
+        if control.type == "page" || control.type == "patch", let number = control.ack {
+            acknowledgements.append(number)
+        }
         if control.type == "resend", let from = control.from {
             resends.append(from)
             pendingResend = (from, control.after ?? 0)
