@@ -13,7 +13,7 @@ import os
 import sys
 import time
 
-from e2e_browser import Run, tap, title
+from e2e_browser import Run, log_in, start_match, tap, title
 from playwright.sync_api import expect, sync_playwright
 
 BINARY, DATA = sys.argv[1], sys.argv[2]
@@ -36,26 +36,9 @@ with sync_playwright() as playwright:
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.set_default_timeout(15_000)
-    page.goto(URL)
-    title(page, "Log in")
-    page.fill("#field-username", "reconnect-organiser")
-    page.fill("#field-password", "pitch-side-1")
-    tap(page, "register")
+    log_in(page, URL, "reconnect-organiser", "pitch-side-1", register=True)
     title(page, "Players")
-    for name in ["Ana", "Bruno"]:
-        tap(page, "add")
-        title(page, "Add Player")
-        page.locator("#field-name").press_sequentially(name)
-        page.locator("#field-name").press("Enter")
-        title(page, "Players")
-    tap(page, "select")
-    for name in ["Ana", "Bruno"]:
-        page.locator("li.row", has=page.locator(".row-title", has_text=name)).first.locator(
-            '[data-action="tick"]').click()
-    tap(page, "confirm")
-    tap(page, "balance")
-    tap(page, "start-gather")
-    title(page, "Gather in progress")
+    start_match(page, ["Ana", "Bruno"])
 
     figures = []
     for drop in range(DROPS):

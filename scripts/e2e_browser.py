@@ -102,6 +102,39 @@ def title(page, text):
     expect(page.locator("header.bar h1")).to_have_text(text)
 
 
+def row(page, name):
+    """The list row whose title is `name`."""
+    return page.locator("li.row", has=page.locator(".row-title", has_text=name)).first
+
+
+def log_in(page, url, username, password, register=False):
+    """Opens `url` signed out and logs in (or registers) as `username`."""
+    page.goto(url)
+    title(page, "Log in")
+    page.fill("#field-username", username)
+    page.fill("#field-password", password)
+    tap(page, "register" if register else "login")
+
+
+def start_match(page, players):
+    """From the player list: adds `players` (two), puts the first in Team A and the second in Team B
+    and starts the gather."""
+    for name in players:
+        tap(page, "add")
+        title(page, "Add Player")
+        page.locator("#field-name").press_sequentially(name)
+        page.locator("#field-name").press("Enter")
+        title(page, "Players")
+    tap(page, "select")
+    for name in players:
+        tap(page, "tick", within=row(page, name))
+    tap(page, "confirm")
+    tap(page, "move-team-a", within=row(page, players[0]))
+    tap(page, "move-team-b", within=row(page, players[1]))
+    tap(page, "start-gather")
+    title(page, "Gather in progress")
+
+
 AXE = None
 
 
