@@ -144,6 +144,9 @@ final class GatherPresenter: GatherPresenting {
         case .setTime: setTypedTime()
         case .closeTimePicker: closeTimePicker()
         }
+        // The tap is done once the server has the change it made: a front end that waits for the
+        // screen's calls (the web page's acknowledgement of the tap) waits for that too.
+        await interactor.operationsSent()
     }
 
     // MARK: The time picker
