@@ -159,6 +159,8 @@ struct OutboxDeliveryTests {
             let total = PageEvents.maximumWaiting + 200
             let flooding = try await RawWebSocket.run {
                 let page = try OutboxPage(port: port, tab: "tab-waiting-flood", cookie: cookie, from: 1)
+                // A slow machine takes a while to go through so many events.
+                page.socket.waitForEachRead(upTo: 60)
                 try page.send(1, #""type":"action","action":"slow-load","value":"60000""#)
                 for number in 2...total { try page.send(number, #""type":"action","action":"increment""#) }
                 try page.waitForResend()

@@ -121,6 +121,12 @@ final class RawWebSocket: @unchecked Sendable {
         return nil
     }
 
+    /// Waits up to `seconds` for each read from now on (10 by default).
+    func waitForEachRead(upTo seconds: Int) {
+        var limit = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
     /// The text messages that arrive until none has for `quiet` (or the connection ends).
     func textsUntilQuiet(_ quiet: Duration) throws -> [String] {
         var limit = timeval(
