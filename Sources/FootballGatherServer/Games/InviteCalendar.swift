@@ -51,25 +51,33 @@ enum InviteCalendar {
         return result
     }
 
-    /// `line` folded at 75 octets, continuation lines starting with a space, never inside a
-    /// character.
+    /// The most octets of a line, CRLF aside (RFC 5545, 3.1); a continuation line's leading
+    /// space counts toward it.
+    static let lineOctets = 75
+
+    /// `line` folded into lines of at most ``lineOctets`` UTF-8 octets, continuation lines
+    /// starting with a space. A fold falls between characters, or between the scalars of a
+    /// character too long for a line of its own, never inside a scalar's UTF-8 sequence.
     static func folded(_ line: String) -> String {
-        var pieces: [String] = []
-        var current = ""
+        var folded: [UInt8] = []
         var octets = 0
-        for character in line {
-            let size = String(character).utf8.count
-            let limit = pieces.isEmpty ? 75 : 74
-            if octets + size > limit {
-                pieces.append(current)
-                current = ""
-                octets = 0
+        func append(_ bytes: String.UTF8View) {
+            if octets + bytes.count > lineOctets {
+                folded += [0x0D, 0x0A, 0x20]
+                octets = 1
             }
-            current.append(character)
-            octets += size
+            folded += bytes
+            octets += bytes.count
         }
-        pieces.append(current)
-        return pieces.joined(separator: "\r\n ")
+        for character in line {
+            let text = String(character)
+            if text.utf8.count < lineOctets {
+                append(text.utf8)
+            } else {
+                for scalar in text.unicodeScalars { append(String(scalar).utf8) }
+            }
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 }
 
