@@ -10,7 +10,7 @@ import VaporTesting
 struct InviteCalendarTests {
     @Test("The event has the start, an end, the place and the link, in lines of at most 75 octets")
     func event() async throws {
-        try await withApp(on: .sqlite) { app in
+        try await withApp(on: .sqlite, adjust: { $0.publicURL = "https://football.example.org" }) { app in
             let api = TestAPI(app: app)
             let token = try await api.signUp()
             var body = GameRoutesTests.request()
@@ -19,7 +19,7 @@ struct InviteCalendarTests {
             let game = try api.decode(
                 GameResponse.self, from: try await api.send(.POST, APIPath.games, token: token, json: body))
             let response = try await api.send(
-                .GET, GamePath.calendar(game.inviteToken), headers: ["Host": "football.example.org"])
+                .GET, GamePath.calendar(game.inviteToken), headers: ["Host": "evil.example"])
             #expect(response.status == .ok)
             #expect(response.headers.first(name: .contentType) == "text/calendar; charset=utf-8")
             let text = response.body.string
@@ -30,8 +30,30 @@ struct InviteCalendarTests {
             #expect(unfolded.contains("DTSTART:\(InviteCalendar.utc(game.startsAt))\r\n"))
             #expect(unfolded.contains(#"LOCATION:Parc Herăstrău\, pitch 3\; behind the café"#))
             #expect(unfolded.contains(#"DESCRIPTION:Line one\nLine two\n\nAnswer In"#))
-            #expect(unfolded.contains("URL:http://football.example.org/games/\(game.inviteToken)\r\n"))
+            #expect(unfolded.contains("URL:https://football.example.org/games/\(game.inviteToken)\r\n"))
+            #expect(!text.contains("evil.example"))
             #expect(!unfolded.contains(game.id.uuidString))
+        }
+    }
+
+    @Test("Without a public address the event names no link, whatever the request's Host says")
+    func hostIgnored() async throws {
+        try await withApp(on: .sqlite) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let game = try api.decode(
+                GameResponse.self,
+                from: try await api.send(.POST, APIPath.games, token: token, json: GameRoutesTests.request()))
+            for headers: HTTPHeaders in [
+                ["Host": "evil.example"], ["Host": "evil.example", "X-Forwarded-Host": "evil.example"],
+            ] {
+                let response = try await api.send(.GET, GamePath.calendar(game.inviteToken), headers: headers)
+                #expect(response.status == .ok)
+                let text = response.body.string
+                #expect(!text.contains("evil.example"))
+                #expect(!text.contains("\r\nURL:"))
+                #expect(text.contains("END:VEVENT\r\n"))
+            }
         }
     }
 
