@@ -185,7 +185,7 @@ extension ServerConfiguration {
     /// `value` as ``publicURL``: an `http` or `https` URL with a host and no user, query or
     /// fragment, without its trailing `/`.
     /// - Throws: ``ConfigurationError`` for `PUBLIC_URL`.
-    static func publicURL(parsing value: String) throws -> String {
+    public static func publicURL(parsing value: String) throws(ConfigurationError) -> String {
         guard let parts = URLComponents(string: value), let scheme = parts.scheme?.lowercased(),
             ["http", "https"].contains(scheme), let host = parts.host, !host.isEmpty, parts.user == nil,
             parts.password == nil, parts.query == nil, parts.fragment == nil
