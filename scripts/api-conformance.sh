@@ -18,7 +18,7 @@ port="$(python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));prin
 base="http://127.0.0.1:$port"
 # The run checks the contract, not the request budget: schemathesis sends faster than any person.
 API_REQUESTS_PER_ADDRESS=1000000 API_REQUESTS_PER_ACCOUNT=1000000 \
-  SQLITE_PATH="$work/api.sqlite" LLVM_PROFILE_FILE="$work/profile-%p.profraw" \
+  PUBLIC_URL="$base" SQLITE_PATH="$work/api.sqlite" LLVM_PROFILE_FILE="$work/profile-%p.profraw" \
   "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server=$!
 cleanup() {

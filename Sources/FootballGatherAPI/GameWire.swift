@@ -258,6 +258,9 @@ public enum GameRules {
     public static let noteLength = 0...500
     /// Characters of a person's name.
     public static let nameLength = 1...40
+    /// UTF-8 bytes of a person's name, trimmed (see ``TextRules``): a short name of long
+    /// characters cannot fill the database.
+    public static let nameMaxBytes = TextRules.maxBytes(forCharacters: nameLength.upperBound)
     /// People a game holds, offered names and answers together.
     public static let peoplePerGame = 100
     /// Guests a game holds (names typed through the link).

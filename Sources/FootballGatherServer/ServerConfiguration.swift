@@ -55,6 +55,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Seconds between shares of the request budget's spending with the other instances on
     /// PostgreSQL; `nil` never (a command that does not serve).
     public var requestBudgetShareInterval: TimeInterval? = 1
+    /// Where people reach the server (`https://football.example.org`, no trailing `/`), for the
+    /// links it writes into what it serves (a game's calendar); `nil` leaves such links out. A
+    /// request's `Host` is never used for them.
+    public var publicURL: String?
 
     /// Ten seconds: how long requests in flight may take once the server drains.
     public static let defaultShutdownGrace = 10
@@ -104,7 +108,8 @@ extension ServerConfiguration {
     /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120);
     /// - `SHUTDOWN_GRACE_SECONDS` (0 to 300, default 10);
     /// - `METRICS`, `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``);
-    /// - `API_REQUESTS_PER_ADDRESS` and `API_REQUESTS_PER_ACCOUNT` (see ``RequestBudgetLimits``).
+    /// - `API_REQUESTS_PER_ADDRESS` and `API_REQUESTS_PER_ACCOUNT` (see ``RequestBudgetLimits``);
+    /// - `PUBLIC_URL` (``publicURL``: `http` or `https`, a host, no query; default none).
     ///
     /// Expired sessions are purged every ``defaultTokenPurgeInterval``.
     /// - Throws: ``ConfigurationError`` naming the variable whose value is unusable.
@@ -141,6 +146,9 @@ extension ServerConfiguration {
         if let seconds = try wholeNumber("SHUTDOWN_GRACE_SECONDS", of: "seconds", in: shutdownGraces, environment) {
             configuration.shutdownGrace = seconds
         }
+        if let value = environment["PUBLIC_URL"], !value.isEmpty {
+            configuration.publicURL = try publicURL(parsing: value)
+        }
         configuration.metricsAccess = try MetricsAccess.fromEnvironment(environment)
         configuration.requestBudget = try RequestBudgetLimits.fromEnvironment(environment)
         let holdings = [
@@ -172,6 +180,25 @@ extension ServerConfiguration {
                     + "not \"\(value.prefix(40))\"")
         }
         return number
+    }
+
+    /// `value` as ``publicURL``: an `http` or `https` URL with a host and no user, query or
+    /// fragment, without its trailing `/`.
+    /// - Throws: ``ConfigurationError`` for `PUBLIC_URL`.
+    public static func publicURL(parsing value: String) throws(ConfigurationError) -> String {
+        guard let parts = URLComponents(string: value), let scheme = parts.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), let host = parts.host, !host.isEmpty, parts.user == nil,
+            parts.password == nil, parts.query == nil, parts.fragment == nil
+        else {
+            throw ConfigurationError(
+                variable: "PUBLIC_URL",
+                reason:
+                    "must be an http or https address such as https://football.example.org, not \"\(value.prefix(80))\""
+            )
+        }
+        var url = value
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
     }
 
     private static func database(from environment: [String: String]) throws -> Database {

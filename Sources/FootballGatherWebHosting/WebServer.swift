@@ -58,6 +58,9 @@ public enum WebServer {
         var configuration = ServerConfiguration(database: .sqlite(path: databasePath))
         do {
             configuration.trustedProxies = try TrustedProxies(parsing: environment["TRUSTED_PROXIES"] ?? "")
+            if let value = environment["PUBLIC_URL"], !value.isEmpty {
+                configuration.publicURL = try ServerConfiguration.publicURL(parsing: value)
+            }
         } catch {
             throw WebHost.StartError(description: "\(programName) cannot start: \(error.description)")
         }

@@ -41,6 +41,17 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("PUBLIC_URL names where people reach the server, without a trailing slash; none by default")
+    func publicURL() throws {
+        #expect(try ServerConfiguration.fromEnvironment(["HOME": "/h"]).publicURL == nil)
+        #expect(
+            try ServerConfiguration.fromEnvironment(["HOME": "/h", "PUBLIC_URL": "https://football.example.org/"])
+                .publicURL == "https://football.example.org")
+        #expect(
+            try ServerConfiguration.fromEnvironment(["HOME": "/h", "PUBLIC_URL": "http://127.0.0.1:8080"]).publicURL
+                == "http://127.0.0.1:8080")
+    }
+
     @Test("A database is described without its password")
     func redactedDatabase() {
         #expect(
@@ -97,6 +108,14 @@ struct ConfigurationTests {
             (
                 ["TOKEN_LIFETIME_DAYS": "0"],
                 #"TOKEN_LIFETIME_DAYS must be a number of days above 0 and at most 3650, not "0"."#
+            ),
+            (
+                ["PUBLIC_URL": "football.example.org"],
+                #"PUBLIC_URL must be an http or https address such as https://football.example.org, not "football.example.org"."#
+            ),
+            (
+                ["PUBLIC_URL": "https://football.example.org/?next=x"],
+                #"PUBLIC_URL must be an http or https address such as https://football.example.org, not "https://football.example.org/?next=x"."#
             ),
         ])
     func invalid(environment: [String: String], message: String) {

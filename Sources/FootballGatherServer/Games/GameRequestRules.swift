@@ -47,13 +47,18 @@ extension GameRequest {
 }
 
 extension GameRules {
-    /// `name` trimmed, or 400 with a sentence when it is empty, too long or holds control characters.
+    /// `name` trimmed, or 400 with a sentence when it is empty, too long (in characters or in
+    /// UTF-8 bytes) or holds control characters.
     static func validatedName(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard nameLength.contains(trimmed.count), !TextRules.containsForbiddenCharacters(trimmed) else {
             throw Abort(
                 .badRequest,
                 reason: "'name' must have 1 to \(nameLength.upperBound) characters, without control characters.")
+        }
+        guard trimmed.utf8.count <= nameMaxBytes else {
+            throw Abort(
+                .badRequest, reason: FieldProblem(field: .name, refusal: .tooManyBytes(maximum: nameMaxBytes)).reason)
         }
         return trimmed
     }

@@ -9,20 +9,23 @@ enum InviteCalendar {
     /// How long the event lasts in calendars: a casual match with its warm-up.
     static let duration: TimeInterval = 90 * 60
 
-    /// The calendar file of `game`, whose invite page is at `link`.
-    static func text(of game: GameModel, link: String, now: Date = Date()) throws -> String {
+    /// The calendar file of `game`, whose invite page is at `link`; without a link (no public
+    /// address is configured), the event names none.
+    static func text(of game: GameModel, link: String?, now: Date = Date()) throws -> String {
         let uid = SHA256.hash(data: Data(try game.requireID().uuidString.utf8)).prefix(16)
             .map { String(format: "%02x", $0) }.joined()
-        var description = "Answer In, Out or Maybe: \(link)"
+        var description =
+            link.map { "Answer In, Out or Maybe: \($0)" } ?? "Answer In, Out or Maybe through the invite link."
         if let note = game.note { description = note + "\n\n" + description }
-        let lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Football Gather//Games//EN", "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:\(uid)@footballgather",
-            "DTSTAMP:\(utc(now))", "DTSTART:\(utc(game.startsAt))",
-            "DTEND:\(utc(game.startsAt.addingTimeInterval(duration)))",
-            "SUMMARY:" + escaped("Football at \(game.place)"), "LOCATION:" + escaped(game.place),
-            "DESCRIPTION:" + escaped(description), "URL:" + link, "END:VEVENT", "END:VCALENDAR",
-        ]
+        let lines =
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Football Gather//Games//EN", "CALSCALE:GREGORIAN",
+                "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:\(uid)@footballgather",
+                "DTSTAMP:\(utc(now))", "DTSTART:\(utc(game.startsAt))",
+                "DTEND:\(utc(game.startsAt.addingTimeInterval(duration)))",
+                "SUMMARY:" + escaped("Football at \(game.place)"), "LOCATION:" + escaped(game.place),
+                "DESCRIPTION:" + escaped(description),
+            ] + (link.map { ["URL:" + $0] } ?? []) + ["END:VEVENT", "END:VCALENDAR"]
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
     }
 
@@ -51,25 +54,33 @@ enum InviteCalendar {
         return result
     }
 
-    /// `line` folded at 75 octets, continuation lines starting with a space, never inside a
-    /// character.
+    /// The most octets of a line, CRLF aside (RFC 5545, 3.1); a continuation line's leading
+    /// space counts toward it.
+    static let lineOctets = 75
+
+    /// `line` folded into lines of at most ``lineOctets`` UTF-8 octets, continuation lines
+    /// starting with a space. A fold falls between characters, or between the scalars of a
+    /// character too long for a line of its own, never inside a scalar's UTF-8 sequence.
     static func folded(_ line: String) -> String {
-        var pieces: [String] = []
-        var current = ""
+        var folded: [UInt8] = []
         var octets = 0
-        for character in line {
-            let size = String(character).utf8.count
-            let limit = pieces.isEmpty ? 75 : 74
-            if octets + size > limit {
-                pieces.append(current)
-                current = ""
-                octets = 0
+        func append(_ bytes: String.UTF8View) {
+            if octets + bytes.count > lineOctets {
+                folded += [0x0D, 0x0A, 0x20]
+                octets = 1
             }
-            current.append(character)
-            octets += size
+            folded += bytes
+            octets += bytes.count
         }
-        pieces.append(current)
-        return pieces.joined(separator: "\r\n ")
+        for character in line {
+            let text = String(character)
+            if text.utf8.count < lineOctets {
+                append(text.utf8)
+            } else {
+                for scalar in text.unicodeScalars { append(String(scalar).utf8) }
+            }
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 }
 
@@ -102,7 +113,10 @@ struct InviteCalendarMiddleware: Middleware {
 
     private static func calendar(token: String, for request: Request) async throws -> Response {
         let game = try await GameStore.find(token: token, on: request.db)
-        let text = try InviteCalendar.text(of: game, link: origin(of: request) + GamePath.invitePage(token))
+        // The configured public address, never the request's Host: a page or a mail could make a
+        // link's calendar point anywhere by sending another Host.
+        let link = request.application.serverConfiguration.publicURL.map { $0 + GamePath.invitePage(token) }
+        let text = try InviteCalendar.text(of: game, link: link)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
         headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"game.ics\"")
@@ -110,12 +124,4 @@ struct InviteCalendarMiddleware: Middleware {
         return Response(status: .ok, headers: headers, body: .init(string: text))
     }
 
-    /// `http(s)://host[:port]` as the request names this site; a Host with anything but a host
-    /// name's characters is not repeated.
-    private static func origin(of request: Request) -> String {
-        let scheme = request.cameOverHTTPS ? "https" : "http"
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
-        let host = request.headers.first(name: .host).flatMap { $0.allSatisfy(allowed.contains) ? $0 : nil }
-        return "\(scheme)://\(host ?? "localhost")"
-    }
 }

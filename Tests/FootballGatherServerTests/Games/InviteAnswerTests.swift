@@ -133,6 +133,36 @@ struct InviteAnswerTests {
     }
 
     @Test(
+        "A name within 40 characters but over 160 UTF-8 bytes is refused with a sentence and not stored; one of 160 bytes is",
+        arguments: TestDatabase.all)
+    func nameBytes(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let (token, game) = try await Self.game(capacity: 50, api: api)
+            let link = game.inviteToken
+            // One character each: a letter under many combining accents.
+            let overLimit = "a" + String(repeating: "\u{301}", count: 80)
+            let huge = "a" + String(repeating: "\u{301}", count: 3_000)
+            for name in [overLimit, huge] {
+                #expect(name.count == 1 && name.utf8.count > GameRules.nameMaxBytes)
+                let refused = try await Self.answer(name, .in, link: link, api: api)
+                #expect(refused.status == .badRequest)
+                #expect(try api.reason(of: refused) == "'name' must be at most 160 bytes long in UTF-8.")
+            }
+            let invite = try api.decode(InviteResponse.self, from: try await api.send(.GET, GamePath.invite(link)))
+            #expect(invite.people.map(\.name) == ["Ana", "Bruno", "Chloé"])
+
+            let atLimit = String(repeating: "😀", count: 40)
+            #expect(atLimit.utf8.count == GameRules.nameMaxBytes)
+            let stored = try await Self.answer(atLimit, .in, link: link, api: api)
+            #expect(stored.status == .ok)
+            #expect(try api.decode(AnswerResponse.self, from: stored).invite.people.contains { $0.name == atLimit })
+            let picked = try await api.send(.POST, APIPath.pickTeams(ofGame: game.id), token: token)
+            #expect(try api.decode(GameTeamPick.self, from: picked).players.map(\.name) == [atLimit])
+        }
+    }
+
+    @Test(
         "Thirty players answer In at the same moment for 10 places: exactly 10 in, 20 waiting in the order received",
         arguments: TestDatabase.all)
     func thirtyAtOnce(database: TestDatabase) async throws {

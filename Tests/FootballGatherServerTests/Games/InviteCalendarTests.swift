@@ -10,7 +10,7 @@ import VaporTesting
 struct InviteCalendarTests {
     @Test("The event has the start, an end, the place and the link, in lines of at most 75 octets")
     func event() async throws {
-        try await withApp(on: .sqlite) { app in
+        try await withApp(on: .sqlite, adjust: { $0.publicURL = "https://football.example.org" }) { app in
             let api = TestAPI(app: app)
             let token = try await api.signUp()
             var body = GameRoutesTests.request()
@@ -19,7 +19,7 @@ struct InviteCalendarTests {
             let game = try api.decode(
                 GameResponse.self, from: try await api.send(.POST, APIPath.games, token: token, json: body))
             let response = try await api.send(
-                .GET, GamePath.calendar(game.inviteToken), headers: ["Host": "football.example.org"])
+                .GET, GamePath.calendar(game.inviteToken), headers: ["Host": "evil.example"])
             #expect(response.status == .ok)
             #expect(response.headers.first(name: .contentType) == "text/calendar; charset=utf-8")
             let text = response.body.string
@@ -30,8 +30,30 @@ struct InviteCalendarTests {
             #expect(unfolded.contains("DTSTART:\(InviteCalendar.utc(game.startsAt))\r\n"))
             #expect(unfolded.contains(#"LOCATION:Parc Herăstrău\, pitch 3\; behind the café"#))
             #expect(unfolded.contains(#"DESCRIPTION:Line one\nLine two\n\nAnswer In"#))
-            #expect(unfolded.contains("URL:http://football.example.org/games/\(game.inviteToken)\r\n"))
+            #expect(unfolded.contains("URL:https://football.example.org/games/\(game.inviteToken)\r\n"))
+            #expect(!text.contains("evil.example"))
             #expect(!unfolded.contains(game.id.uuidString))
+        }
+    }
+
+    @Test("Without a public address the event names no link, whatever the request's Host says")
+    func hostIgnored() async throws {
+        try await withApp(on: .sqlite) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let game = try api.decode(
+                GameResponse.self,
+                from: try await api.send(.POST, APIPath.games, token: token, json: GameRoutesTests.request()))
+            for headers: HTTPHeaders in [
+                ["Host": "evil.example"], ["Host": "evil.example", "X-Forwarded-Host": "evil.example"],
+            ] {
+                let response = try await api.send(.GET, GamePath.calendar(game.inviteToken), headers: headers)
+                #expect(response.status == .ok)
+                let text = response.body.string
+                #expect(!text.contains("evil.example"))
+                #expect(!text.contains("\r\nURL:"))
+                #expect(text.contains("END:VEVENT\r\n"))
+            }
         }
     }
 
@@ -54,8 +76,74 @@ struct InviteCalendarTests {
     func folding() {
         let line = "SUMMARY:" + String(repeating: "é", count: 60)
         let folded = InviteCalendar.folded(line)
-        #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
-        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+        #expect(Self.lines(of: folded).allSatisfy { $0.count <= 75 })
+        #expect(Array(Self.unfolded(folded).utf8) == Array(line.utf8))
         #expect(InviteCalendar.escaped("a,b;c\\d\ne") == #"a\,b\;c\\d\ne"#)
+    }
+
+    @Test("A character longer than a line is folded between its scalars, never inside one")
+    func longCharacter() {
+        let line = "LOCATION:" + "e" + String(repeating: "\u{301}", count: 100) + " ⚽️"
+        let folded = InviteCalendar.folded(line)
+        let lines = Self.lines(of: folded)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 75 })
+        #expect(lines.dropFirst().allSatisfy { $0.first == 0x20 })
+        #expect(lines.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+        #expect(Array(Self.unfolded(folded).utf8) == Array(line.utf8))
+    }
+
+    @Test(
+        "A place and a note of multi-byte characters come in lines of at most 75 octets that unfold to the text",
+        arguments: TestDatabase.all)
+    func multiByte(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            var body = GameRoutesTests.request()
+            body.place =
+                String(repeating: "Ελληνικό γήπεδο ⚽️ ", count: 6) + "e" + String(repeating: "\u{301}", count: 60)
+            body.note = String(repeating: "Φέρτε νερό 🥤 και μπάλα ⚽️ ", count: 17) + "日本語のメモ"
+            let game = try api.decode(
+                GameResponse.self, from: try await api.send(.POST, APIPath.games, token: token, json: body))
+            let response = try await api.send(.GET, GamePath.calendar(game.inviteToken))
+            #expect(response.status == .ok)
+            let text = response.body.string
+            #expect(Self.lines(of: text).allSatisfy { $0.count <= 75 })
+            let lines = Self.lines(of: Self.unfolded(text)).map { String(decoding: $0, as: UTF8.self) }
+            #expect(lines.contains("LOCATION:" + game.place))
+            #expect(lines.contains { $0.hasPrefix("DESCRIPTION:" + (game.note ?? "-") + "\\n\\nAnswer In") })
+        }
+    }
+
+    /// The lines of `text` as octets, each without its CRLF.
+    static func lines(of text: String) -> [[UInt8]] {
+        var lines: [[UInt8]] = [[]]
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            if byte == 0x0D, bytes.first == 0x0A {
+                bytes.removeFirst()
+                lines.append([])
+            } else {
+                lines[lines.count - 1].append(byte)
+            }
+        }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `text` unfolded as RFC 5545 says, octet by octet: every CRLF followed by a space removed.
+    static func unfolded(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + 2 < bytes.count, bytes[index] == 0x0D, bytes[index + 1] == 0x0A, bytes[index + 2] == 0x20 {
+                index += 3
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
