@@ -29,7 +29,9 @@ struct IdempotentRequests: AsyncMiddleware {
         let body: Data
         do {
             let limit = request.application.routes.defaultMaxBodySize.value
-            body = Data(buffer: try await request.body.collect(upTo: limit))
+            // Collected into the request, so that the handler reads the same body after it: a body
+            // still streaming in would be read here and never reach the handler.
+            body = try await request.body.collect(max: limit).get().map { Data(buffer: $0) } ?? Data()
         } catch {
             throw RequestBodyLimit.translate(error, for: request)
         }
