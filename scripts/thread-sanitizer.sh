@@ -12,7 +12,8 @@
 # sanitizer's slowdown of both held a WebSocket test's answer past its 10 s deadline about one run
 # in five; the web suites alone never did. A group that fails without a race report (a deadline
 # missed under the slowdown), or that is still running after TSAN_GROUP_MINUTES (default 5; a
-# group takes one to two), is stopped and repeated once, alone. A race report fails the step
+# group takes one to two), is stopped and repeated once, alone. Within a group at most
+# TSAN_PARALLEL_TESTS tests (default 4) run at once. A race report fails the step
 # whatever a repeat does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,12 +36,16 @@ fi
 log="$(mktemp /tmp/footballgather-tsan.XXXXXX)"
 trap 'rm -f "$log"' EXIT
 minutes="${TSAN_GROUP_MINUTES:-5}"
+# Tests run at once within a group (Swift Testing's width): every server test at once under the
+# sanitizer's slowdown held the password-hashing and many-addresses tests past their deadlines in
+# every run once the server had 312 tests; four at a time finish as soon and never did.
+width="${TSAN_PARALLEL_TESTS:-4}"
 # run_group FILTER [ARGS…]: one group of suites under the sanitizer, stopped after $minutes minutes.
 run_group() {
   local filter="$1" status=0 started=$SECONDS
   shift
   TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt" \
-    timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path "$scratch" \
+    SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="$width" timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path "$scratch" \
     --disable-xctest --filter "$filter" "$@" 2>&1 | tee -a "$log" || status=$?
   if [ "$status" = 124 ] || [ "$status" = 137 ]; then
     echo "thread-sanitizer: $filter did not finish within $minutes minutes; stopped" >&2
