@@ -23,7 +23,6 @@
   var socket = null;
   var retryDelay = 250;
   var retryTimer = null;
-  var hasConnected = false;
   // Why the connection is down, for the status line: 'offline', 'reconnecting' or 'updating'.
   var downReason = null;
   // Counts the sockets opened, to tell the current one from those before it.
@@ -104,7 +103,6 @@
     socket = ws;
     ws.onopen = function () {
       retryDelay = 250;
-      hasConnected = true;
       sent = {};
       awaitedNavigation = 0;
       pages = [];

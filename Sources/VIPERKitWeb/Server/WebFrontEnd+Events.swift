@@ -19,9 +19,7 @@ extension WebFrontEnd {
         for await arrival in arrivals {
             guard case .event(let text) = arrival else {
                 // A numbered page sends the refused events again; another is told once.
-                if let from = tab.pageEvents.resendExpected() {
-                    connection.send(.resend(from: from, afterMilliseconds: Self.resendDelayAfterRefusal))
-                } else if !toldOverAllowance {
+                if !askToSendAgainLater(tab, on: connection), !toldOverAllowance {
                     toldOverAllowance = true
                     connection.send(.notice(Self.overAllowanceNotice))
                 }
@@ -47,9 +45,7 @@ extension WebFrontEnd {
                 pageNotices.notice(line, to: logger)
             }
             guard tab.pageEvents.hasRoom else {
-                if let from = tab.pageEvents.resendExpected() {
-                    connection.send(.resend(from: from, afterMilliseconds: Self.resendDelayAfterRefusal))
-                }
+                askToSendAgainLater(tab, on: connection)
                 continue
             }
             if let from = tab.pageEvents.receive(message.content, number: number) {
@@ -74,6 +70,16 @@ extension WebFrontEnd {
 
     /// How long a page waits before it sends refused events again, in milliseconds.
     static var resendDelayAfterRefusal: Int { 1000 }
+
+    /// Asks a numbered page to send its events again from the one expected, a moment later.
+    /// - Returns: `false` for a page that does not number its events.
+    @MainActor
+    @discardableResult
+    private func askToSendAgainLater(_ tab: WebTab, on connection: SocketConnection) -> Bool {
+        guard let from = tab.pageEvents.resendExpected() else { return false }
+        connection.send(.resend(from: from, afterMilliseconds: Self.resendDelayAfterRefusal))
+        return true
+    }
 
     private func logUnused(_ event: WebEvent, logger: Logger) {
         logger.debug("No screen used the event \(LogText.quoted(String(describing: event)))")
