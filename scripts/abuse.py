@@ -454,6 +454,79 @@ def case_answer_flood():
                 f"(Retry-After {retry}); Ana at 127.0.0.2 answered {player}; the game holds {names} names")
 
 
+def share_match(bearer, source, players):
+    """A new gather of `players` (two ids) and its live link's token."""
+    _, _, body = request("POST", "/api/gathers", source, bearer, json_body({"players": [
+        {"playerID": players[0], "team": "Team A"}, {"playerID": players[1], "team": "Team B"}]}))
+    gather = json.loads(body)["id"]
+    _, _, body = request("POST", f"/api/gathers/{gather}/watch-link", source, bearer)
+    return json.loads(body)["token"]
+
+
+def case_watchers_held_everywhere():
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
+    source = "127.0.0.70"
+    bearer = sign_in("abuse-everywhere", source)
+    bearer["Content-Type"] = "application/json"
+    players = []
+    for name in ["Ana", "Ben"]:
+        _, _, body = request("POST", "/api/players", source, bearer, json_body({"name": name}))
+        players.append(json.loads(body)["id"])
+    links = [share_match(bearer, source, players) for _ in range(10)]
+    # 100 addresses, each at its 30 watchers (3 on each of 10 links): every one of the 3,000 places.
+    flood = []
+    for address in range(100):
+        for link in links:
+            for _ in range(3):
+                flood.append(open_watcher(link, f"127.0.1.{address + 1}"))
+    opened = sum(status == 200 for _, status in flood)
+    newcomer, newcomer_status = open_watcher(links[0], "127.0.0.71")
+    # The place given up is one of the flood's: that stream ends.
+    ended = 0
+    for sock, status in flood:
+        if status != 200:
+            continue
+        sock.setblocking(False)
+        try:
+            ended += sock.recv(65536, socket.MSG_PEEK) == b""
+        except BlockingIOError:
+            pass
+    for sock, _ in flood + [(newcomer, newcomer_status)]:
+        sock.close()
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return opened == 3_000 and newcomer_status == 200, (
+        f"3,000 watchers from 100 addresses: {opened} opened; a watcher from 127.0.0.71 got {newcomer_status} "
+        f"(a flood's stream gave up its place: {ended} ended)")
+
+
+def case_games_list_is_paged():
+    source = "127.0.0.72"
+    bearer = sign_in("abuse-games", source)
+    bearer["Content-Type"] = "application/json"
+    for index in range(60):
+        status, _, _ = request("POST", "/api/games", source, bearer, json_body({
+            "startsAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + (index + 1) * 86_400)),
+            "timeZone": "Europe/London", "place": f"Pitch {index}", "capacity": 10, "repeatsWeekly": False,
+            "answersOpen": True}))
+        if status != 201:
+            return False, f"making game {index} answered {status}"
+    status, headers, body = request("GET", "/api/games", source, bearer)
+    first = json.loads(body)
+    link = headers.get("link", [""])[0]
+    match = re.match(r"<([^>]+)>; rel=\"next\"", link)
+    if not match:
+        return False, f"the first page ({len(first)} games) named no next page: {link!r}"
+    _, headers, body = request("GET", match.group(1), source, bearer)
+    second = json.loads(body)
+    places = [game["place"] for game in first + second]
+    ok = (status == 200 and len(first) == 50 and len(second) == 10 and "link" not in headers
+          and places == [f"Pitch {index}" for index in range(60)])
+    return ok, (f"60 games: a first page of {len(first)} (soonest first) with a Link, then {len(second)}; "
+                f"every game once, in order: {places == [f'Pitch {index}' for index in range(60)]}")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -475,6 +548,8 @@ CASES = [
     ("metrics in Prometheus' format, by route pattern", case_metrics_for_operators),
     ("request budget: one client hammering the API", case_request_budget),
     ("answers flooding a game's invite link", case_answer_flood),
+    ("every watcher place held by a stranger's 100 addresses", case_watchers_held_everywhere),
+    ("an account's games come a page at a time", case_games_list_is_paged),
     ("server still healthy", case_still_healthy),
 ]
 

@@ -153,7 +153,7 @@ struct PaginationTests {
 
     @Test(
         "A bad limit or cursor answers 400 naming the parameter",
-        arguments: [APIPath.players, APIPath.gathers])
+        arguments: [APIPath.players, APIPath.gathers, APIPath.games])
     func badParameters(path: String) async throws {
         try await withApp(on: .sqlite) { app in
             let api = TestAPI(app: app)

@@ -29,6 +29,15 @@ struct StatementShapeTests {
             ShapeCase(
                 GatherController.page, .init(limit: 2, isOfPlayer: true, isAfter: true), [alice, third, now, first],
                 [bob, first, now + 1, second]),
+            ShapeCase(
+                GamePage.query, .init(limit: 51, part: .upcoming, isAfter: false), [alice, now], [bob, now + 1]),
+            ShapeCase(
+                GamePage.query, .init(limit: 3, part: .upcoming, isAfter: true), [alice, now, now + 60, first],
+                [bob, now, now + 1, second]),
+            ShapeCase(GamePage.query, .init(limit: 8, part: .past, isAfter: false), [alice, now], [bob, now - 1]),
+            ShapeCase(
+                GamePage.query, .init(limit: 2, part: .past, isAfter: true), [alice, now, now - 60, first],
+                [bob, now, now - 1, second]),
             ShapeCase(GatherEntries.entriesOfGathers, .shape, [first], [second]),
             ShapeCase(GatherEntries.entriesOfGathers, .shape, [first, second, third], [third, second, first]),
             ShapeCase(GatherEntries.playersByID, .shape, [first, second], [third, first]),

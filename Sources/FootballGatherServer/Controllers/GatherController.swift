@@ -15,44 +15,19 @@ struct GatherController: RouteCollection {
         gather.delete(use: delete)
     }
 
-    /// Where a page of gathers ends: the last gather's creation date (whole microseconds since
-    /// 2001, exact on both databases) and id.
+    /// Where a page of gathers ends: the last gather's creation date and id.
     struct Position: Codable {
-        var microseconds: Int64
+        var createdAt: CursorDate
         var id: UUID
 
-        /// The dates a cursor may name: from 2000 to the end of 9999, as the databases store
-        /// them. A client writes its own cursor, and a date far outside would not bind (on
-        /// PostgreSQL the driver's conversion of it to microseconds since 2000 overflows).
-        static let microsecondsRange: ClosedRange<Int64> = -31_622_400_000_000...252_423_993_599_999_999
-
         enum CodingKeys: String, CodingKey {
-            case microseconds = "t"
+            case createdAt = "t"
             case id = "i"
         }
 
         init(_ gather: GatherRow) {
-            microseconds = Int64((gather.createdAt.timeIntervalSinceReferenceDate * 1e6).rounded())
+            createdAt = CursorDate(gather.createdAt)
             id = gather.id
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            microseconds = try container.decode(Int64.self, forKey: .microseconds)
-            id = try container.decode(UUID.self, forKey: .id)
-            guard Self.microsecondsRange.contains(microseconds) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .microseconds, in: container, debugDescription: "not a date from 2000 to 9999")
-            }
-        }
-
-        /// The date to compare stored `created_at` values with, equal to the last gather's
-        /// stored one. SQLite compares the floating-point seconds the driver binds, the same
-        /// as stored for a date on a whole microsecond; PostgreSQL's driver truncates a date to
-        /// whole microseconds when binding it, so there the date sits a quarter microsecond
-        /// past (a `Date` resolves about a tenth of one).
-        func createdAt(onPostgreSQL: Bool) -> Date {
-            Date(timeIntervalSinceReferenceDate: (Double(microseconds) + (onPostgreSQL ? 0.25 : 0)) / 1e6)
         }
     }
 
@@ -104,7 +79,7 @@ struct GatherController: RouteCollection {
         var values: [any Encodable & Sendable] = [try request.userID()]
         if let playerID { values.append(playerID) }
         if let after {
-            values += [after.createdAt(onPostgreSQL: sql.dialect.name == "postgresql"), after.id]
+            values += [after.createdAt.bound(onPostgreSQL: sql.dialect.name == "postgresql"), after.id]
         }
         let gathers = try await Self.page.rows(
             as: GatherRow.self, on: sql,

@@ -19,40 +19,18 @@ struct GameController: RouteCollection {
         game.post("pick-teams", use: pickTeams)
     }
 
-    /// Upcoming games first (soonest first), then past ones (latest first): those whose time has
-    /// passed or whose gather has ended; a weekly game whose date has passed makes next week's first.
+    /// A page of the caller's games (``GamePage``): upcoming ones first (soonest first), then past
+    /// ones (latest first): those whose time has passed or whose gather has ended. Listing from
+    /// the first page makes the next game of each weekly game whose date has passed.
     func list(request: Request) async throws -> Response {
         let userID = try request.userID()
         let now = Date()
-        try await WeeklyGames.makeNext(
-            for: userID, now: now, on: request.db, feed: request.application.changeFeed,
-            limit: request.application.accountHoldings.games)
-        let games = try await GameModel.query(on: request.db).filter(\.$user.$id == userID).all()
-        let ids = games.compactMap(\.id)
-        let people =
-            ids.isEmpty ? [] : try await GamePersonModel.query(on: request.db).filter(\.$game.$id ~~ ids).all()
-        let byGame = Dictionary(grouping: people, by: \.$game.id)
-        let playedAt = try await Self.playedAt(of: games, on: request.db)
-        let summaries = games.map { game in
-            let standings = (byGame[game.id!] ?? []).map(\.seat.standing)
-            return GameSummary(
-                id: game.id!, startsAt: game.startsAt, timeZone: game.timeZone, place: game.place,
-                capacity: game.capacity, inCount: standings.count { $0 == .in },
-                waitingCount: standings.count { $0 == .waiting }, answersOpen: game.answersOpen,
-                playedAt: game.gatherID.flatMap { playedAt[$0] })
+        if request.queryParameter(PageRules.cursorParameter) == nil {
+            try await WeeklyGames.makeNext(
+                for: userID, now: now, on: request.db, feed: request.application.changeFeed,
+                limit: request.application.accountHoldings.games)
         }
-        let upcoming = summaries.filter { !$0.isPast(at: now) }.sorted { $0.startsAt < $1.startsAt }
-        let past = summaries.filter { $0.isPast(at: now) }.sorted { $0.startsAt > $1.startsAt }
-        return try jsonResponse(upcoming + past)
-    }
-
-    /// When each ended gather played from `games` ended (its creation for one ended before that was
-    /// recorded), by the gather's id.
-    static func playedAt(of games: [GameModel], on database: any Database) async throws -> [UUID: Date] {
-        let gatherIDs = games.compactMap(\.gatherID)
-        guard !gatherIDs.isEmpty else { return [:] }
-        let ended = try await GatherModel.query(on: database).filter(\.$id ~~ gatherIDs).filter(\.$score != nil).all()
-        return Dictionary(ended.map { ($0.id!, $0.endedAt ?? $0.createdAt) }) { first, _ in first }
+        return try await GamePage.response(to: request, userID: userID, now: now)
     }
 
     /// A new game, offering the roster's names (the first ``GameRules/peoplePerGame`` by name).

@@ -23,10 +23,11 @@ struct InviteController: RouteCollection {
         let token = try Self.token(request)
         let game = try await GameStore.find(token: token, on: request.db)
         let feed = request.application.changeFeed
+        let gameID = try game.requireID()
         let subscription: ChangeFeed.Subscription
         do {
             subscription = try feed.watch(
-                link: try game.requireID(), topic: .game(try game.requireID()), of: game.$user.id,
+                link: gameID, topic: .game(gameID), of: game.$user.id,
                 address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
         } catch let refusal as ChangeFeed.Refusal {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
@@ -40,13 +41,7 @@ struct InviteController: RouteCollection {
                     "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n"
                 }
             }
-        ) { event in
-            switch event {
-            case .change(let change):
-                "id: \(feed.id(of: change))\nevent: change\ndata: {\"version\":\(change.sequence)}\n\n"
-            case .missed: "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
-            }
-        }
+        ) { LinkStreamEvent.text(of: $0, onLink: gameID, feed: feed) }
     }
 
     func show(request: Request) async throws -> Response {

@@ -138,7 +138,7 @@ public final class ChangeFeed: Sendable {
 
     private struct State {
         var sequence = 0
-        var recent: [Change] = []
+        var recent: RecentChanges
         var subscribers: [Int: Subscriber] = [:]
         var nextSubscriber = 0
         /// A stream that last saw a change before this one cannot be replayed: news was missed
@@ -179,16 +179,20 @@ public final class ChangeFeed: Sendable {
     /// This process's part of every change id.
     public let epoch: String
     public let limits: ChangeStreamLimits
-    private let keeping: Int
-    private let state = NIOLockedValueBox(State())
+    private let state: NIOLockedValueBox<State>
+    private let numbering = LinkNumbering()
     /// Where termination handlers leave forgetting their subscriber, in order.
     private let cleanUp = DispatchQueue(label: "ChangeFeed.cleanUp")
     /// Where this feed tells other instances what was done through this one (see ``relay(to:)``).
     private let outbox = NIOLockedValueBox<(@Sendable (ChangeNotice) -> Void)?>(nil)
 
-    public init(limits: ChangeStreamLimits = ChangeStreamLimits(), keeping: Int = 1_000) {
+    /// - Parameters:
+    ///   - keeping: the changes kept per account for streams that reconnect.
+    ///   - accounts: the accounts whose changes are kept; past it, the account with the oldest
+    ///     news is forgotten (its streams that reconnect are told they missed some).
+    public init(limits: ChangeStreamLimits = ChangeStreamLimits(), keeping: Int = 128, accounts: Int = 2_000) {
         self.limits = limits
-        self.keeping = keeping
+        state = NIOLockedValueBox(State(recent: RecentChanges(perAccount: keeping, accounts: accounts)))
         epoch = String(UInt32.random(in: .min ... .max), radix: 16)
     }
 
@@ -197,6 +201,29 @@ public final class ChangeFeed: Sendable {
 
     /// The id of the latest change, which a client that reloaded everything continues from.
     public var latestID: String { "\(epoch)-\(state.withLockedValue { $0.sequence })" }
+
+    /// The id of `change` on the stream of the link `linkID`: numbered for that link alone
+    /// (``LinkNumbering``), so a link holder cannot count the server's other changes.
+    public func id(of change: Change, onLink linkID: UUID) -> String {
+        linkEventID(of: change.sequence, onLink: linkID)
+    }
+
+    /// The id of the latest change on the stream of the link `linkID`.
+    public func latestID(onLink linkID: UUID) -> String {
+        linkEventID(of: state.withLockedValue { $0.sequence }, onLink: linkID)
+    }
+
+    private func linkEventID(of sequence: Int, onLink linkID: UUID) -> String {
+        "\(epoch)-\(String(numbering.number(of: sequence, onLink: linkID), radix: 16))"
+    }
+
+    /// The feed's own id for `lastEventID`, an id on the stream of the link `linkID`; an id that is
+    /// not one is left as it is (it is answered "missed").
+    private func feedID(ofLinkID lastEventID: String, onLink linkID: UUID) -> String {
+        let parts = lastEventID.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0] == epoch, let number = UInt64(parts[1], radix: 16) else { return lastEventID }
+        return "\(epoch)-\(numbering.sequence(of: number, onLink: linkID))"
+    }
 
     /// The number of open streams (watchers in process and of live links are not counted).
     public var openStreams: Int {
@@ -301,7 +328,6 @@ public final class ChangeFeed: Sendable {
                 let keys = state.subscribers.filter { $0.value.userID == userID && $0.value.hears(topic) }.keys.sorted()
                 behind += Self.tell(.change(change), to: keys, in: &state)
             }
-            if state.recent.count > keeping { state.recent.removeFirst(state.recent.count - keeping) }
             return behind
         }
         // Too far behind: ended (outside the lock, which ending takes again); the client reconnects
@@ -352,7 +378,9 @@ public final class ChangeFeed: Sendable {
 
     /// Opens a watcher of the link `linkID` (a live link, or a game's invite link named by its
     /// game) that hears `topic` of `ownerID` only, for a client at `address`, owed the changes
-    /// after `lastEventID` as a stream is. Watchers of every kind share the watcher limits.
+    /// after `lastEventID` (an id on the link's stream, ``id(of:onLink:)``) as a stream is.
+    /// Watchers of every kind share the watcher limits; when they are full, the address holding
+    /// the most gives one up to a newcomer from an address holding fewer (``FairShare``).
     /// - Throws: ``Refusal`` when a watcher limit is reached.
     public func watch(
         link linkID: UUID, topic: ChangeTopic, of ownerID: UUID, address: String, after lastEventID: String?
@@ -360,24 +388,48 @@ public final class ChangeFeed: Sendable {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
         let address = ClientAddressKey.of(address)
-        let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
-            let watchers = state.subscribers.values.filter { $0.watching != nil }
-            guard watchers.count < limits.watchers else { throw Refusal.tooManyWatchingInAll }
-            guard watchers.filter({ $0.address == address }).count < limits.watchersPerAddress else {
+        let (key, owed, freed) = try state.withLockedValue {
+            state -> (Int, [ChangeEvent], [AsyncStream<ChangeEvent>.Continuation]) in
+            let watchers = state.subscribers.filter { $0.value.watching != nil }
+            guard watchers.values.filter({ $0.address == address }).count < limits.watchersPerAddress else {
                 throw Refusal.tooManyWatchingFromAddress
             }
-            guard watchers.filter({ $0.watching?.link == linkID }).count < limits.watchersPerLink else {
-                throw Refusal.tooManyWatchingLink
+            var freed: [AsyncStream<ChangeEvent>.Continuation] = []
+            let ofLink = watchers.filter { $0.value.watching?.link == linkID }
+            if ofLink.count >= limits.watchersPerLink {
+                guard let place = Self.placeToFree(among: ofLink, for: address, in: &state) else {
+                    throw Refusal.tooManyWatchingLink
+                }
+                freed.append(place)
+            } else if watchers.count >= limits.watchers {
+                guard let place = Self.placeToFree(among: watchers, for: address, in: &state) else {
+                    throw Refusal.tooManyWatchingInAll
+                }
+                freed.append(place)
             }
             var subscriber = Subscriber(userID: ownerID, tokenID: nil, address: address, continuation: continuation)
             subscriber.watching = (linkID, topic)
-            let owed = Self.owed(after: lastEventID, epoch: epoch, state: state, userID: ownerID).filter {
+            let seen = lastEventID.map { feedID(ofLinkID: $0, onLink: linkID) }
+            let owed = Self.owed(after: seen, epoch: epoch, state: state, userID: ownerID).filter {
                 guard case .change(let change) = $0 else { return true }
                 return subscriber.hears(change.topic)
             }
-            return (state.add(subscriber), owed)
+            return (state.add(subscriber), owed, freed)
         }
+        // Outside the lock, which ending takes again.
+        for continuation in freed { continuation.finish() }
         return subscription(key, owed: owed, events: stream, continuation: continuation)
+    }
+
+    /// Frees a place among `holders` (a full pool) for a newcomer from `address` by the fair-share
+    /// rule (``FairShare``): forgets the subscriber giving it up and returns its stream, for the
+    /// caller to end outside the lock; `nil` when no address holds more than its share.
+    private static func placeToFree(
+        among holders: [Int: Subscriber], for address: String, in state: inout State
+    ) -> AsyncStream<ChangeEvent>.Continuation? {
+        let places = holders.compactMap { key, subscriber in subscriber.address.map { (key: key, address: $0) } }
+        guard let key = FairShare.placeToFree(among: places, for: address) else { return nil }
+        return state.subscribers.removeValue(forKey: key)?.continuation
     }
 
     private func end(where matches: (Subscriber) -> Bool) {
@@ -399,17 +451,28 @@ public final class ChangeFeed: Sendable {
         let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
             bufferingPolicy: .bufferingOldest(limits.backlog))
         let address = ClientAddressKey.of(address)
-        let (key, owed) = try state.withLockedValue { state -> (Int, [ChangeEvent]) in
-            let open = state.subscribers.values.filter { $0.address != nil && $0.watching == nil }
-            guard open.count < limits.total else { throw Refusal.tooManyInAll }
-            guard open.filter({ $0.address == address }).count < limits.perAddress else {
+        let (key, owed, freed) = try state.withLockedValue {
+            state -> (Int, [ChangeEvent], AsyncStream<ChangeEvent>.Continuation?) in
+            let open = state.subscribers.filter { $0.value.address != nil && $0.value.watching == nil }
+            guard open.values.filter({ $0.address == address }).count < limits.perAddress else {
                 throw Refusal.tooManyFromAddress
             }
-            guard open.filter({ $0.userID == userID }).count < limits.perUser else { throw Refusal.tooManyForUser }
+            guard open.values.filter({ $0.userID == userID }).count < limits.perUser else {
+                throw Refusal.tooManyForUser
+            }
+            var freed: AsyncStream<ChangeEvent>.Continuation?
+            if open.count >= limits.total {
+                guard let place = Self.placeToFree(among: open, for: address, in: &state) else {
+                    throw Refusal.tooManyInAll
+                }
+                freed = place
+            }
             let key = state.add(
                 Subscriber(userID: userID, tokenID: tokenID, address: address, continuation: continuation))
-            return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID))
+            return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID), freed)
         }
+        // Outside the lock, which ending takes again.
+        freed?.finish()
         return subscription(key, owed: owed, events: stream, continuation: continuation)
     }
 
@@ -420,8 +483,9 @@ public final class ChangeFeed: Sendable {
         guard parts.count == 2, parts[0] == epoch, let seen = Int(parts[1]), seen <= state.sequence else {
             return [.missed]
         }
-        let oldestKept = state.recent.first?.sequence ?? state.sequence + 1
-        guard seen >= oldestKept - 1, seen >= state.resumableAfter else { return [.missed] }
-        return state.recent.filter { $0.sequence > seen && $0.userID == userID }.map(ChangeEvent.change)
+        guard seen >= state.resumableAfter, let kept = state.recent.changes(of: userID, after: seen) else {
+            return [.missed]
+        }
+        return kept.map(ChangeEvent.change)
     }
 }

@@ -36,17 +36,12 @@ struct WatchController: RouteCollection {
             after: request.headers.first(name: "Last-Event-ID"))
         let lifetime = Self.lifetime(of: link, gather: gather, limits: feed.limits)
         let token = link.token
+        let linkID = try link.requireID()
         let database = request.db
         return EventStreamResponse.make(
             for: subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
             farewell: { await Self.farewell(token: token, on: database) }
-        ) { event in
-            switch event {
-            case .change(let change):
-                "id: \(feed.id(of: change))\nevent: change\ndata: {\"version\":\(change.sequence)}\n\n"
-            case .missed: "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
-            }
-        }
+        ) { LinkStreamEvent.text(of: $0, onLink: linkID, feed: feed) }
     }
 
     /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or

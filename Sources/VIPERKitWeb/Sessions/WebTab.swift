@@ -35,6 +35,9 @@ public final class WebTab {
     /// The page's numbered events, applied in order, each once (see ``PageEvents``); kept across
     /// the page's reconnections, like the screens.
     private(set) lazy var pageEvents = PageEvents(tab: self)
+    /// The screen that was visible when the page went away: told it stopped being visible then,
+    /// and that it is visible again when a page comes back (see ``unbind(_:now:)``).
+    private weak var screenHiddenByDisconnect: AnyObject?
 
     init(id: String, appName: String, now: ContinuousClock.Instant) {
         self.id = id
@@ -154,14 +157,24 @@ public final class WebTab {
         if let previous = self.connection, previous !== connection { previous.close() }
         self.connection = connection
         lastSent = nil
+        if let screen = screenHiddenByDisconnect as? any NavigatedScreen {
+            screenHiddenByDisconnect = nil
+            if screen === navigator.visibleScreen { screen.screenWillAppear() }
+        }
         sendPage()
     }
 
-    /// Unbinds `connection` if it is still the bound one.
+    /// Unbinds `connection` if it is still the bound one. The visible screen is told it stopped
+    /// being visible (so it lets go of what it holds for a viewer, a live link's watcher), and that
+    /// it is visible again when a page is bound.
     func unbind(_ connection: any WebConnection, now: ContinuousClock.Instant) {
         guard self.connection === connection else { return }
         self.connection = nil
         lastActive = now
+        if screenHiddenByDisconnect == nil, let screen = navigator.visibleScreen as? any NavigatedScreen {
+            screenHiddenByDisconnect = screen
+            screen.screenDidDisappear()
+        }
     }
 
     /// Closes the connected page's socket with `code`, keeping the tab for the page to reconnect.

@@ -74,10 +74,11 @@ struct ChangeFeedTests {
         #expect(throws: ChangeFeed.Refusal.tooManyForUser) {
             try feed.subscribe(userID: alice, address: "c", after: nil)
         }
-        open.append(try feed.subscribe(userID: bob, address: "a", after: nil))
-        open.append(try feed.subscribe(userID: UUID(), address: "a", after: nil))
+        open.append(try feed.subscribe(userID: bob, address: "c", after: nil))
+        open.append(try feed.subscribe(userID: UUID(), address: "d", after: nil))
+        // Every address holds its share: a newcomer finds no place to take.
         #expect(throws: ChangeFeed.Refusal.tooManyInAll) {
-            try feed.subscribe(userID: UUID(), address: "d", after: nil)
+            try feed.subscribe(userID: UUID(), address: "e", after: nil)
         }
         #expect(feed.openStreams == 4)
 

@@ -117,7 +117,7 @@ struct WatchLinkTests {
                 "POST", APIPath.operations(ofGather: match.gatherID), token: match.token,
                 json: GatherOperation(.startClock))
 
-            let heard = try await watcher.read(until: #"data: {"version":"#)
+            let heard = try await watcher.read(until: "event: change")
             let answer = try await match.watch(link)
             let watched = try WireCoding.makeDecoder().decode(WatchedMatchResponse.self, from: answer.body)
 
@@ -227,7 +227,9 @@ struct WatchLinkTests {
         }
     }
 
-    @Test("Watchers from one address stop at its limit with 429, while another address still watches")
+    @Test(
+        "Watchers from one address stop at its limit with 429; a full link makes room for other addresses down to a fair share"
+    )
     func watcherLimits() async throws {
         let limits = ChangeStreamLimits(watchersPerLink: 5, watchersPerAddress: 3)
         try await Self.withMatch(limits: limits) { match in
@@ -238,14 +240,23 @@ struct WatchLinkTests {
             let refused = try await match.openWatcher(link, from: "127.0.0.1")
             let elsewhere = try await match.openWatcher(link, from: "127.0.0.2")
             let more = try await match.openWatcher(link, from: "127.0.0.3")
-            let past = try await match.openWatcher(link, from: "127.0.0.4")
-
             #expect(flood.allSatisfy { $0.status == 200 })
             #expect(refused.status == 429)
             #expect(refused.text.contains("Too many pages watch matches from this address; close one first."))
             #expect(elsewhere.status == 200 && more.status == 200)
+
+            // The link is full: 127.0.0.1 holds three places, more than its share, and gives up its
+            // oldest to each newcomer until it holds as many as they do.
+            let fourth = try await match.openWatcher(link, from: "127.0.0.4")
+            #expect(fourth.status == 200)
+            _ = try await flood[0].readToEnd()
+            let fifth = try await match.openWatcher(link, from: "127.0.0.5")
+            #expect(fifth.status == 200)
+            _ = try await flood[1].readToEnd()
+            let past = try await match.openWatcher(link, from: "127.0.0.6")
             #expect(past.status == 429)
             #expect(past.text.contains("This match has as many watchers as it can take"))
+            #expect(match.server.app.changeFeed.openWatchers == 5)
             #expect(match.server.app.changeFeed.openStreams == 0)
         }
     }

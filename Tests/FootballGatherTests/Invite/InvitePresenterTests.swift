@@ -39,6 +39,25 @@ struct InvitePresenterTests {
         while await service.listenerCount(at: Self.link) < count { await Task.yield() }
     }
 
+    @Test("Out of sight the page stops listening to the link; back in sight it listens again and shows what changed")
+    func listensOnlyWhileShown() async throws {
+        await service.share(Self.thursday, at: Self.link)
+        let view = try await openInvite()
+        await view.presenter?.viewWillAppear()
+        await untilListening()
+
+        view.presenter?.viewDidDisappear()
+        while await service.listenerCount(at: Self.link) > 0 { await Task.yield() }
+        var changed = Self.thursday
+        changed.note = "Bring water"
+        await service.share(changed, at: Self.link)
+
+        await view.presenter?.viewWillAppear()
+        #expect(try state(view).note == "Bring water")
+        await untilListening()
+        #expect(await service.listenerCount(at: Self.link) == 1)
+    }
+
     @Test(
         "Opening the link shows when and where, the note, who is in, who waits in what order, and who has not answered")
     func opens() async throws {

@@ -46,7 +46,7 @@ struct LiveGameServiceTests {
                 credentials: InMemoryCredentialStore(session: PlayerFixtures.session)))
     }
 
-    @Test("The organiser's games are one GET with the bearer token")
+    @Test("The organiser's games are read a page of 200 at a time with the bearer token")
     func list() async throws {
         let transport = FakeTransport(
             status: 200,
@@ -62,7 +62,7 @@ struct LiveGameServiceTests {
             ])
         #expect(
             transport.requests == [
-                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/games", headers: Self.bearer)
+                SentRequest(method: "GET", url: "http://127.0.0.1:8080/api/games?limit=200", headers: Self.bearer)
             ])
     }
 

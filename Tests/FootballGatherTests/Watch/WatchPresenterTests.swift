@@ -47,6 +47,23 @@ struct WatchPresenterTests {
         while await service.listenerCount(at: Self.link) == 0 { await Task.yield() }
     }
 
+    @Test("Out of sight it stops listening to the link; back in sight it listens again and shows what changed")
+    func listensOnlyWhileShown() async throws {
+        await service.share(Self.match(score: "1:0"), at: Self.link)
+        let view = try await openWatch()
+        await view.presenter?.viewWillAppear()
+        await untilListening()
+
+        view.presenter?.viewDidDisappear()
+        while await service.listenerCount(at: Self.link) > 0 { await Task.yield() }
+        await service.share(Self.match(score: "2:0"), at: Self.link)
+
+        await view.presenter?.viewWillAppear()
+        #expect(view.lastState?.scoreA == 2)
+        await untilListening()
+        #expect(await service.listenerCount(at: Self.link) == 1)
+    }
+
     @Test("It shows both teams (names and positions), the score, Live and the clock, which counts down")
     func showsTheMatch() async throws {
         await service.share(Self.match(), at: Self.link)

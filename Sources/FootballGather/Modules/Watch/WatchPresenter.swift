@@ -63,6 +63,21 @@ final class WatchPresenter: WatchPresenting {
         }
     }
 
+    /// The screen is shown again (uncovered, or its page came back): it hears the link's news
+    /// again and reads what changed while it was away.
+    func viewWillAppear() async {
+        guard following == nil, !isOver else { return }
+        follow()
+        await load(showingProgress: false)
+    }
+
+    /// The screen is not shown (covered, or its page went away): it stops hearing the link's news,
+    /// so that it holds no watcher of the link meanwhile.
+    func viewDidDisappear() {
+        following?.cancel()
+        following = nil
+    }
+
     /// Hears the link's news until it ends: a change loads the match again, quietly; the end
     /// shows why.
     private func follow() {

@@ -4,13 +4,15 @@ import Foundation
 /// Games over the API (`/api/games`).
 public struct LiveGameService: GameService {
     private let client: APIClient
+    /// Games per request: the most a page holds, so an account's 1,000 games come in five.
+    static let pageSize = 200
 
     public init(client: APIClient) {
         self.client = client
     }
 
     public func games() async throws -> [GameSummary] {
-        try await client.response(to: .get(APIPath.games))
+        try await client.allPages(of: APIPath.games + "?limit=\(Self.pageSize)")
     }
 
     public func game(id: UUID) async throws -> GameResponse {
