@@ -26,7 +26,7 @@ struct GameController: RouteCollection {
         let now = Date()
         try await WeeklyGames.makeNext(
             for: userID, now: now, on: request.db, feed: request.application.changeFeed,
-            limit: request.application.accountHoldings.games)
+            limit: request.application.accountHoldings.games, locks: request.application.rowLocks)
         let games = try await GameModel.query(on: request.db).filter(\.$user.$id == userID).all()
         let ids = games.compactMap(\.id)
         let people =

@@ -9,14 +9,16 @@ import Foundation
 /// holds one game made from each (``AddNextGameSource``).
 enum WeeklyGames {
     /// Makes the next game of each of `userID`'s weekly games that has passed and has none yet,
-    /// while the account holds fewer than `limit` games.
+    /// while the account holds fewer than `limit` games. `locks` orders the lists of one account in
+    /// this process (SQLite's writers would otherwise wait on each other's write lock).
     static func makeNext(
-        for userID: UUID, now: Date, on database: any Database, feed: ChangeFeed, limit: Int = .max
+        for userID: UUID, now: Date, on database: any Database, feed: ChangeFeed, limit: Int = .max,
+        locks: RowLocks = RowLocks()
     ) async throws {
         guard try await !due(of: userID, now: now, on: database).isEmpty else { return }
         let made: Int
         do {
-            made = try await database.transaction { transaction in
+            made = try await locks.transaction("users " + userID.uuidString, on: database) { transaction in
                 try await RowLock.lock(UserModel.schema, id: userID, userID: nil, touching: "username", on: transaction)
                 return try await makeDue(for: userID, now: now, on: transaction, limit: limit)
             }
