@@ -470,6 +470,26 @@ def case_watchers_held_everywhere():
     source = "127.0.0.70"
     bearer = sign_in("abuse-everywhere", source)
     bearer["Content-Type"] = "application/json"
+def at_once(count, send):
+    """Runs `send()` `count` times at the same moment, each in a thread; returns their answers."""
+    answers = [None] * count
+    start = threading.Barrier(count)
+
+    def run(index):
+        start.wait(timeout=15)
+        answers[index] = send()
+
+    threads = [threading.Thread(target=run, args=(index,)) for index in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return answers
+
+
+def case_concurrent_shares():
+    source = "127.0.0.70"
+    bearer = {**sign_in("abuse-shares", source), "Content-Type": "application/json"}
     players = []
     for name in ["Ana", "Ben"]:
         _, _, body = request("POST", "/api/players", source, bearer, json_body({"name": name}))
@@ -525,6 +545,37 @@ def case_games_list_is_paged():
           and places == [f"Pitch {index}" for index in range(60)])
     return ok, (f"60 games: a first page of {len(first)} (soonest first) with a Link, then {len(second)}; "
                 f"every game once, in order: {places == [f'Pitch {index}' for index in range(60)]}")
+    _, _, body = request("POST", "/api/gathers", source, bearer, json_body({"players": [
+        {"playerID": players[0], "team": "Team A"}, {"playerID": players[1], "team": "Team B"}]}))
+    gather = json.loads(body)["id"]
+    # Eight devices share the match at the same moment, then one stops sharing: no link may still answer.
+    shares = at_once(8, lambda: request("POST", f"/api/gathers/{gather}/watch-link", source, bearer))
+    statuses = sorted(status for status, _, _ in shares)
+    tokens = {json.loads(body)["token"] for status, _, body in shares if status in (200, 201)}
+    stop, _, _ = request("DELETE", f"/api/gathers/{gather}/watch-link", source, bearer)
+    after = [request("GET", f"/api/watch/{token}", "127.0.0.71")[0] for token in tokens]
+    ok = statuses == [200] * 7 + [201] and len(tokens) == 1 and stop == 204 and after == [410] * len(tokens)
+    return ok, (f"8 shares at once answered {statuses} naming {len(tokens)} link(s); Stop answered {stop}; "
+                f"the links then answer {after}")
+
+
+def case_concurrent_lists():
+    source = "127.0.0.72"
+    bearer = sign_in("abuse-weekly", source)
+    status, _, _ = request("POST", "/api/games", source, {**bearer, "Content-Type": "application/json"},
+                           json_body({"startsAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 8 * 86400)),
+                                      "timeZone": "Europe/London",
+                                      "place": "Weekly pitch", "capacity": 10, "repeatsWeekly": True,
+                                      "answersOpen": True}))
+    assert status == 201, f"creating the weekly game answered {status}"
+    # Eight lists at the same moment of an account whose weekly game passed: next week's game is made once.
+    lists = at_once(8, lambda: request("GET", "/api/games", source, bearer))
+    statuses = sorted(status for status, _, _ in lists)
+    _, _, body = request("GET", "/api/games", source, bearer)
+    listed = json.loads(body)
+    games = len(listed["items"] if isinstance(listed, dict) else listed)
+    ok = statuses == [200] * 8 and games == 2
+    return ok, f"8 lists at once answered {statuses}; the account then holds {games} games (the weekly one and its next)"
 
 
 def case_still_healthy():
@@ -550,6 +601,8 @@ CASES = [
     ("answers flooding a game's invite link", case_answer_flood),
     ("every watcher place held by a stranger's 100 addresses", case_watchers_held_everywhere),
     ("an account's games come a page at a time", case_games_list_is_paged),
+    ("devices sharing one match at once, then Stop", case_concurrent_shares),
+    ("lists at once making a weekly game's next one", case_concurrent_lists),
     ("server still healthy", case_still_healthy),
 ]
 

@@ -175,10 +175,17 @@ struct GatherController: RouteCollection {
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
+    /// Deletes the gather; its live links answer 410 saying so (``DeletedWatchLinkModel``). Holds
+    /// the row's lock, so no link is made while its tokens are kept.
     func delete(request: Request) async throws -> HTTPStatus {
         let id = try request.idParameter()
         let userID = try request.userID()
-        try await Self.find(id, userID: userID, on: request.db).delete(on: request.db)
+        try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) { database in
+            try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
+            let gather = try await Self.find(id, userID: userID, on: database)
+            try await DeletedWatchLinkModel.remember(linksOfGather: id, userID: userID, now: Date(), on: database)
+            try await gather.delete(on: database)
+        }
         request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
         request.application.changeFeed.end(watchersOfGather: id)
         return .noContent

@@ -17,21 +17,52 @@ struct WatchLinkController: RouteCollection {
     }
 
     /// The gather's live link: the one going on (200), or a new one (201). A match that ended more
-    /// than a day ago gets none (409): its link would have ended already.
+    /// than a day ago gets none (409): its link would have ended already. Shares at once, from any
+    /// instance, take the gather's row lock in turn, and the database holds one going link per
+    /// gather (``AddOneGoingWatchLink``), so they all answer the same link.
     func share(request: Request) async throws -> Response {
         let gather = try await Self.ownGather(of: request)
         if let link = try await WatchLinkModel.going(onGather: gather, on: request.db) {
             return try jsonResponse(link.response(of: gather))
         }
         let gatherID = try gather.requireID()
+        let userID = try request.userID()
+        let made: (link: WatchLinkModel, gather: GatherModel, isNew: Bool)
+        do {
+            made = try await request.application.rowLocks.transaction(RowLocks.gather(gatherID), on: request.db) {
+                database in
+                try await RowLock.lock(
+                    GatherModel.schema, id: gatherID, userID: userID, touching: "score", on: database)
+                let gather = try await Self.ownGather(gatherID, userID: userID, on: database)
+                if let link = try await WatchLinkModel.going(onGather: gather, on: database) {
+                    return (link, gather, false)
+                }
+                return (try await Self.makeLink(of: gather, on: database), gather, true)
+            }
+        } catch  where (error as? any DatabaseError)?.isConstraintFailure == true {
+            // Another instance made the link first, past the lock (a database that takes none).
+            guard let link = try await WatchLinkModel.going(onGather: gather, on: request.db) else { throw error }
+            return try jsonResponse(link.response(of: gather))
+        }
+        guard made.isNew else { return try jsonResponse(made.link.response(of: made.gather)) }
+        return try jsonResponse(
+            made.link.response(of: made.gather), status: .created, location: APIPath.watchLink(ofGather: gatherID))
+    }
+
+    /// A new link of `gather`, which has none going on: the one that ended by itself, if any, is
+    /// stopped first (the database holds one not stopped per gather). The caller holds the
+    /// gather's row lock.
+    private static func makeLink(of gather: GatherModel, on database: any Database) async throws -> WatchLinkModel {
+        let gatherID = try gather.requireID()
         let link = WatchLinkModel(gatherID: gatherID, token: TokenDigest.makeToken(), createdAt: Date())
         if let ends = link.expiresAt(of: gather), ends <= Date() {
             throw Abort(.conflict, reason: "This match ended more than a day ago; a live link to it would have ended.")
         }
-        try await link.create(on: request.db)
-        try await WatchLinkModel.forgetOldStopped(ofGather: gatherID, keeping: Self.stoppedKept, on: request.db)
-        return try jsonResponse(
-            link.response(of: gather), status: .created, location: APIPath.watchLink(ofGather: gatherID))
+        try await WatchLinkModel.query(on: database).filter(\.$gather.$id == gatherID).filter(\.$stoppedAt == nil)
+            .set(\.$stoppedAt, to: link.createdAt).update()
+        try await link.create(on: database)
+        try await WatchLinkModel.forgetOldStopped(ofGather: gatherID, keeping: Self.stoppedKept, on: database)
+        return link
     }
 
     /// The gather's live link going on; 404 when none is.
@@ -43,24 +74,38 @@ struct WatchLinkController: RouteCollection {
         return try jsonResponse(link.response(of: gather))
     }
 
-    /// Stops the gather's live link: its page answers 410 from now on, and its watchers are told
-    /// and closed. 404 when no link is going on.
+    /// Stops the gather's live link, and any other not stopped (from before one was held per
+    /// gather): their pages answer 410 from now on, and their watchers are told and closed. 404
+    /// when no link is going on.
     func stop(request: Request) async throws -> HTTPStatus {
         let gather = try await Self.ownGather(of: request)
-        guard let link = try await WatchLinkModel.going(onGather: gather, on: request.db) else {
-            throw Abort(.notFound, reason: "This gather has no live link.")
+        let gatherID = try gather.requireID()
+        let userID = try request.userID()
+        let stopped = try await request.application.rowLocks.transaction(RowLocks.gather(gatherID), on: request.db) {
+            database in
+            try await RowLock.lock(GatherModel.schema, id: gatherID, userID: userID, touching: "score", on: database)
+            let gather = try await Self.ownGather(gatherID, userID: userID, on: database)
+            guard try await WatchLinkModel.going(onGather: gather, on: database) != nil else {
+                throw Abort(.notFound, reason: "This gather has no live link.")
+            }
+            let unstopped = try await WatchLinkModel.query(on: database)
+                .filter(\.$gather.$id == gatherID).filter(\.$stoppedAt == nil).all(\.$id)
+            try await WatchLinkModel.query(on: database).filter(\.$id ~~ unstopped)
+                .set(\.$stoppedAt, to: Date().roundedToMicroseconds).update()
+            return unstopped
         }
-        link.stoppedAt = Date()
-        try await link.update(on: request.db)
-        request.application.changeFeed.end(watchLink: try link.requireID())
+        for link in stopped { request.application.changeFeed.end(watchLink: link) }
         return .noContent
     }
 
     private static func ownGather(of request: Request) async throws -> GatherModel {
-        let id = try request.idParameter()
+        try await ownGather(try request.idParameter(), userID: try request.userID(), on: request.db)
+    }
+
+    private static func ownGather(_ id: UUID, userID: UUID, on database: any Database) async throws -> GatherModel {
         guard
-            let gather = try await GatherModel.query(on: request.db)
-                .filter(\.$id == id).filter(\.$user.$id == request.userID()).first()
+            let gather = try await GatherModel.query(on: database)
+                .filter(\.$id == id).filter(\.$user.$id == userID).first()
         else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
         return gather
     }

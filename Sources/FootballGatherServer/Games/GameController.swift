@@ -28,7 +28,7 @@ struct GameController: RouteCollection {
         if request.queryParameter(PageRules.cursorParameter) == nil {
             try await WeeklyGames.makeNext(
                 for: userID, now: now, on: request.db, feed: request.application.changeFeed,
-                limit: request.application.accountHoldings.games)
+                limit: request.application.accountHoldings.games, locks: request.application.rowLocks)
         }
         return try await GamePage.response(to: request, userID: userID, now: now)
     }

@@ -25,6 +25,8 @@ final class GameModel: Model, @unchecked Sendable {
     @OptionalField(key: "gather_id") var gatherID: UUID?
     /// The game made from this one for the next week, once its date passed.
     @OptionalField(key: "next_game_id") var nextGameID: UUID?
+    /// The weekly game this one was made from; unique, so each is made once.
+    @OptionalField(key: "previous_game_id") var previousGameID: UUID?
     @Field(key: "created_at") var createdAt: Date
 
     init() {}

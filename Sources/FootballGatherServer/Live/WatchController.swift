@@ -93,7 +93,8 @@ struct WatchController: RouteCollection {
         try await goingLink(token: request.parameters.get("token") ?? "", on: request.db, withPlayers: withPlayers)
     }
 
-    /// The link `token` and its gather: 404 for no link, 410 for one that is over.
+    /// The link `token` and its gather: 404 for no link, 410 for one that is over or whose gather
+    /// was deleted.
     static func goingLink(token: String, on database: any Database, withPlayers: Bool) async throws -> (
         WatchLinkModel, GatherModel
     ) {
@@ -104,7 +105,12 @@ struct WatchController: RouteCollection {
         } else {
             query.with(\.$gather)
         }
-        guard let link = try await query.first() else { throw Abort(.notFound, reason: Gone.unknown) }
+        guard let link = try await query.first() else {
+            if try await DeletedWatchLinkModel.wasDeleted(token, on: database) {
+                throw Abort(.gone, reason: Gone.deleted)
+            }
+            throw Abort(.notFound, reason: Gone.unknown)
+        }
         if let reason = goneReason(of: link, gather: link.gather) { throw Abort(.gone, reason: reason) }
         return (link, link.gather)
     }

@@ -14,5 +14,6 @@ enum SchemaMigrations {
         AddGuestAddresses(),
         AddClaimAddresses(),
         CreateGatherOperations(), CreateIdempotencyKeys(),
+        AddOneGoingWatchLink(), AddNextGameSource(), CreateDeletedWatchLinks(),
     ]
 }

@@ -200,7 +200,7 @@ struct WatchLinkTests {
         }
     }
 
-    @Test("Deleting the gather closes its watchers, saying so, and the link is no more (404)")
+    @Test("Deleting the gather closes its watchers, saying so, and the link says so too (410)")
     func deletedGather() async throws {
         try await Self.withMatch { match in
             let link = try await match.sharedToken()
@@ -211,7 +211,7 @@ struct WatchLinkTests {
                 headers: [("Authorization", "Bearer \(match.token)")])
 
             #expect(try await watcher.readToEnd().contains("This match was deleted by its organiser."))
-            #expect(try await match.watch(link).status == 404)
+            #expect(try await match.watch(link).status == 410)
         }
     }
 
