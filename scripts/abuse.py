@@ -467,9 +467,66 @@ def case_watchers_held_everywhere():
     import resource
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
-    source = "127.0.0.70"
+    source = "127.0.0.73"
     bearer = sign_in("abuse-everywhere", source)
     bearer["Content-Type"] = "application/json"
+    players = []
+    for name in ["Ana", "Ben"]:
+        _, _, body = request("POST", "/api/players", source, bearer, json_body({"name": name}))
+        players.append(json.loads(body)["id"])
+    links = [share_match(bearer, source, players) for _ in range(10)]
+    # 100 addresses, each at its 30 watchers (3 on each of 10 links): every one of the 3,000 places.
+    flood = []
+    for address in range(100):
+        for link in links:
+            for _ in range(3):
+                flood.append(open_watcher(link, f"127.0.1.{address + 1}"))
+    opened = sum(status == 200 for _, status in flood)
+    newcomer, newcomer_status = open_watcher(links[0], "127.0.0.74")
+    # The place given up is one of the flood's: that stream ends.
+    ended = 0
+    for sock, status in flood:
+        if status != 200:
+            continue
+        sock.setblocking(False)
+        try:
+            ended += sock.recv(65536, socket.MSG_PEEK) == b""
+        except BlockingIOError:
+            pass
+    for sock, _ in flood + [(newcomer, newcomer_status)]:
+        sock.close()
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return opened == 3_000 and newcomer_status == 200, (
+        f"3,000 watchers from 100 addresses: {opened} opened; a watcher from 127.0.0.74 got {newcomer_status} "
+        f"(a flood's stream gave up its place: {ended} ended)")
+
+
+def case_games_list_is_paged():
+    source = "127.0.0.75"
+    bearer = sign_in("abuse-games", source)
+    bearer["Content-Type"] = "application/json"
+    for index in range(60):
+        status, _, _ = request("POST", "/api/games", source, bearer, json_body({
+            "startsAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + (index + 1) * 86_400)),
+            "timeZone": "Europe/London", "place": f"Pitch {index}", "capacity": 10, "repeatsWeekly": False,
+            "answersOpen": True}))
+        if status != 201:
+            return False, f"making game {index} answered {status}"
+    status, headers, body = request("GET", "/api/games", source, bearer)
+    first = json.loads(body)
+    link = headers.get("link", [""])[0]
+    match = re.match(r"<([^>]+)>; rel=\"next\"", link)
+    if not match:
+        return False, f"the first page ({len(first)} games) named no next page: {link!r}"
+    _, headers, body = request("GET", match.group(1), source, bearer)
+    second = json.loads(body)
+    places = [game["place"] for game in first + second]
+    ok = (status == 200 and len(first) == 50 and len(second) == 10 and "link" not in headers
+          and places == [f"Pitch {index}" for index in range(60)])
+    return ok, (f"60 games: a first page of {len(first)} (soonest first) with a Link, then {len(second)}; "
+                f"every game once, in order: {places == [f'Pitch {index}' for index in range(60)]}")
+
+
 def at_once(count, send):
     """Runs `send()` `count` times at the same moment, each in a thread; returns their answers."""
     answers = [None] * count
@@ -494,57 +551,6 @@ def case_concurrent_shares():
     for name in ["Ana", "Ben"]:
         _, _, body = request("POST", "/api/players", source, bearer, json_body({"name": name}))
         players.append(json.loads(body)["id"])
-    links = [share_match(bearer, source, players) for _ in range(10)]
-    # 100 addresses, each at its 30 watchers (3 on each of 10 links): every one of the 3,000 places.
-    flood = []
-    for address in range(100):
-        for link in links:
-            for _ in range(3):
-                flood.append(open_watcher(link, f"127.0.1.{address + 1}"))
-    opened = sum(status == 200 for _, status in flood)
-    newcomer, newcomer_status = open_watcher(links[0], "127.0.0.71")
-    # The place given up is one of the flood's: that stream ends.
-    ended = 0
-    for sock, status in flood:
-        if status != 200:
-            continue
-        sock.setblocking(False)
-        try:
-            ended += sock.recv(65536, socket.MSG_PEEK) == b""
-        except BlockingIOError:
-            pass
-    for sock, _ in flood + [(newcomer, newcomer_status)]:
-        sock.close()
-    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
-    return opened == 3_000 and newcomer_status == 200, (
-        f"3,000 watchers from 100 addresses: {opened} opened; a watcher from 127.0.0.71 got {newcomer_status} "
-        f"(a flood's stream gave up its place: {ended} ended)")
-
-
-def case_games_list_is_paged():
-    source = "127.0.0.72"
-    bearer = sign_in("abuse-games", source)
-    bearer["Content-Type"] = "application/json"
-    for index in range(60):
-        status, _, _ = request("POST", "/api/games", source, bearer, json_body({
-            "startsAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + (index + 1) * 86_400)),
-            "timeZone": "Europe/London", "place": f"Pitch {index}", "capacity": 10, "repeatsWeekly": False,
-            "answersOpen": True}))
-        if status != 201:
-            return False, f"making game {index} answered {status}"
-    status, headers, body = request("GET", "/api/games", source, bearer)
-    first = json.loads(body)
-    link = headers.get("link", [""])[0]
-    match = re.match(r"<([^>]+)>; rel=\"next\"", link)
-    if not match:
-        return False, f"the first page ({len(first)} games) named no next page: {link!r}"
-    _, headers, body = request("GET", match.group(1), source, bearer)
-    second = json.loads(body)
-    places = [game["place"] for game in first + second]
-    ok = (status == 200 and len(first) == 50 and len(second) == 10 and "link" not in headers
-          and places == [f"Pitch {index}" for index in range(60)])
-    return ok, (f"60 games: a first page of {len(first)} (soonest first) with a Link, then {len(second)}; "
-                f"every game once, in order: {places == [f'Pitch {index}' for index in range(60)]}")
     _, _, body = request("POST", "/api/gathers", source, bearer, json_body({"players": [
         {"playerID": players[0], "team": "Team A"}, {"playerID": players[1], "team": "Team B"}]}))
     gather = json.loads(body)["id"]
