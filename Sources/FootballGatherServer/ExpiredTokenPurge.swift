@@ -17,9 +17,9 @@ enum ExpiredTokenPurge {
     }
 }
 
-/// Purges expired sessions, the login and registration events no limit counts any more, and the
-/// `Idempotency-Key`s past their lifetime, when the app boots and then every `interval` seconds,
-/// until shutdown.
+/// Purges expired sessions, the login and registration events no limit counts any more, the
+/// `Idempotency-Key`s past their lifetime and the accounts nobody uses (``UnusedAccountPurge``),
+/// when the app boots and then every `interval` seconds, until shutdown.
 /// A failed purge is logged and retried at the next interval; it never stops the server.
 enum ExpiredTokenPurger {
     /// The lifecycle handler that purges every `interval` seconds.
@@ -47,6 +47,15 @@ enum ExpiredTokenPurger {
         } catch {
             application.logger.warning(
                 "Expired idempotency keys could not be deleted: \(StartupError.cause(of: error))")
+        }
+        do {
+            let deleted = try await UnusedAccountPurge.purge(on: application.db)
+            for userID in deleted { application.changeFeed.end(userID: userID) }
+            if !deleted.isEmpty {
+                application.logger.info("Deleted \(deleted.count) unused account\(deleted.count == 1 ? "" : "s").")
+            }
+        } catch {
+            application.logger.warning("Unused accounts could not be deleted: \(StartupError.cause(of: error))")
         }
     }
 }

@@ -2,6 +2,7 @@ import FootballGatherAPI
 import Foundation
 import NIOConcurrencyHelpers
 import Testing
+import VIPERKitTesting
 import Vapor
 import VaporTesting
 
@@ -146,7 +147,9 @@ struct ThrottlingTests {
         }
     }
 
-    @Test("Events no window counts any more are deleted by the purge; the others stay", arguments: TestDatabase.all)
+    @Test(
+        "Events no window counts any more are deleted by the purge: logins after the hour, new accounts after the day",
+        arguments: TestDatabase.all)
     func purge(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
             let clock = ManualClock()
@@ -162,12 +165,97 @@ struct ThrottlingTests {
             let deleted = try await AccountThrottle.purge(
                 on: app.db, limits: limits, now: clock.now().addingTimeInterval(1800))
             #expect(stored == 8)
-            #expect(deleted == 5)
+            #expect(deleted == 4)
             #expect(
                 try await RateEventModel.query(on: app.db).all().map(\.kind).sorted() == [
-                    "login-failed-address", "login-failed-pair", "login-failed-username",
+                    "login-failed-address", "login-failed-pair", "login-failed-username", "registration",
+                ])
+
+            let dayLater = clock.now().addingTimeInterval(AccountLimits.registrationDay - 1800)
+            #expect(
+                try await AccountThrottle.purge(on: app.db, limits: limits, now: dayLater.addingTimeInterval(-1)) == 3)
+            #expect(try await RateEventModel.query(on: app.db).all().map(\.kind) == ["registration"])
+            #expect(try await AccountThrottle.purge(on: app.db, limits: limits, now: dayLater) == 1)
+        }
+    }
+
+    @Test(
+        "The twenty-first account in a day from one address answers 429 with Retry-After, also once the hour has passed; another address still registers",
+        arguments: TestDatabase.all)
+    func dailyRegistrationLimit(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let clock = ManualClock()
+            app.accountThrottle = AccountThrottle(limits: AccountLimits(), now: clock.now)
+            try await whileListening(app) { app, url in
+                var created: [Int] = []
+                for index in 1...10 {
+                    created.append(try await Self.register(url, "early\(index)").status)
+                }
+                let hourly = try await Self.register(url, "early11")
+                clock.advance(by: 3600)
+                for index in 1...10 {
+                    created.append(try await Self.register(url, "late\(index)").status)
+                }
+                let twentyFirst = try await Self.register(url, "late11")
+                let neighbour = try await Self.register(url, "neighbour", from: "127.0.0.2")
+                clock.advance(by: 3600)
+                let hourLater = try await Self.register(url, "later")
+                clock.advance(by: AccountLimits.registrationDay - 7200 - 1)
+                let lastSecond = try await Self.register(url, "last-second")
+                clock.advance(by: 1)
+                let nextDay = try await Self.register(url, "next-day")
+
+                let daily = "Too many accounts were created from this address in the last 24 hours."
+                #expect(created == Array(repeating: 201, count: 20))
+                #expect(
+                    hourly
+                        == Answer(
+                            status: 429, retryAfter: "3600",
+                            reason: "Too many accounts were created from this address. Try again in 3600 seconds."))
+                #expect(
+                    twentyFirst
+                        == Answer(status: 429, retryAfter: "82800", reason: "\(daily) Try again in 82800 seconds."))
+                #expect(neighbour == Answer(status: 201))
+                #expect(
+                    hourLater
+                        == Answer(status: 429, retryAfter: "79200", reason: "\(daily) Try again in 79200 seconds."))
+                #expect(lastSecond == Answer(status: 429, retryAfter: "1", reason: "\(daily) Try again in 1 second."))
+                #expect(nextDay == Answer(status: 201))
+                #expect(try await UserModel.query(on: app.db).count() == 22)
+            }
+        }
+    }
+
+    @Test("The daily limit counts an IPv6 client by its /64 network", arguments: TestDatabase.all)
+    func dailyLimitPerNetwork(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let clock = ManualClock()
+            let throttle = AccountThrottle(
+                limits: AccountLimits(registrationsPerAddress: 1, registrationsPerAddressPerDay: 2), now: clock.now)
+            _ = try await throttle.reserveRegistration(address: "2001:db8:1:2::1", on: app.db)
+            clock.advance(by: 3600)
+            _ = try await throttle.reserveRegistration(address: "2001:db8:1:2::ffff", on: app.db)
+            clock.advance(by: 3600)
+
+            await #expect(throws: Abort.self) {
+                try await throttle.reserveRegistration(address: "2001:db8:1:2:aaaa::1", on: app.db)
+            }
+            _ = try await throttle.reserveRegistration(address: "2001:db8:1:3::1", on: app.db)
+            #expect(
+                try await RateEventModel.query(on: app.db).all().map(\.key).sorted() == [
+                    "2001:db8:1:2::/64", "2001:db8:1:2::/64", "2001:db8:1:3::/64",
                 ])
         }
+    }
+
+    @Test("Accounts a day default to 20, at least 1 and never fewer than the accounts an hour")
+    func dailyLimitValues() {
+        #expect(AccountLimits().registrationsPerAddressPerDay == 20)
+        #expect(AccountLimits(registrationsPerAddressPerDay: 0).registrationsPerAddressPerDay == 10)
+        #expect(
+            AccountLimits(registrationsPerAddress: 0, registrationsPerAddressPerDay: -5).registrationsPerAddressPerDay
+                == 1)
+        #expect(AccountLimits(registrationsPerAddress: 100).registrationsPerAddressPerDay == 100)
     }
 
     @Test("An IPv6 client is counted by its /64 network, an IPv4-mapped one by its IPv4 address")
@@ -183,6 +271,27 @@ struct ThrottlingTests {
         -> TestingHTTPResponse
     {
         try await api.send(.POST, APIPath.users, json: UserCreateRequest(username: username, password: password))
+    }
+
+    /// What a registration answered: its status, `Retry-After` and reason.
+    private struct Answer: Equatable {
+        var status: Int
+        var retryAfter: String?
+        var reason: String?
+    }
+
+    /// Registers `username` over TCP from `address` to the app listening at `url`.
+    private static func register(_ url: URL, _ username: String, from address: String = "127.0.0.1")
+        async throws -> Answer
+    {
+        let body = try WireCoding.makeEncoder().encode(UserCreateRequest(username: username, password: "pitch-side"))
+        let response = try await LoopbackHTTPClient.send(
+            "POST", to: url.appendingPathComponent(APIPath.users), headers: [("Content-Type", "application/json")],
+            body: body, from: address)
+        let reason =
+            response.status == 201
+            ? nil : try WireCoding.makeDecoder().decode(APIErrorResponse.self, from: response.body).reason
+        return Answer(status: response.status, retryAfter: response.header("Retry-After"), reason: reason)
     }
 }
 

@@ -24,18 +24,26 @@ public struct AccountLimits: Sendable, Equatable {
     public var loginWindow: TimeInterval
     /// Accounts one client address may create within ``registrationWindow``.
     public var registrationsPerAddress: Int
-    /// Seconds a new account counts against the address that created it.
+    /// Seconds a new account counts against the address that created it for
+    /// ``registrationsPerAddress``.
     public var registrationWindow: TimeInterval
+    /// Accounts one client address may create within ``registrationDay`` (24 hours), so that the
+    /// hourly limit, kept up all day, does not add up to hundreds. `init` raises it to
+    /// ``registrationsPerAddress`` when lower.
+    public var registrationsPerAddressPerDay: Int
+    /// Twenty-four hours: the window of ``registrationsPerAddressPerDay``.
+    public static let registrationDay: TimeInterval = 24 * 3600
     /// Sessions one user may hold at once; a login past it ends the oldest.
     public var sessionsPerUser: Int
 
     /// Per 15 minutes: 5 failed logins per username and address, 20 per address, 100 per username;
-    /// 30 logins per account an hour; 10 accounts per address an hour; 20 sessions per user.
-    /// Every count is at least 1.
+    /// 30 logins per account an hour; 10 accounts per address an hour and 20 a day; 20 sessions per
+    /// user. Every count is at least 1, and the accounts a day at least the accounts an hour.
     public init(
         failuresPerUsernameAndAddress: Int = 5, failuresPerAddress: Int = 20, failuresPerUsername: Int = 100,
         failureWindow: TimeInterval = 15 * 60, loginsPerAccount: Int = 30, loginWindow: TimeInterval = 3600,
-        registrationsPerAddress: Int = 10, registrationWindow: TimeInterval = 3600, sessionsPerUser: Int = 20
+        registrationsPerAddress: Int = 10, registrationWindow: TimeInterval = 3600,
+        registrationsPerAddressPerDay: Int = 20, sessionsPerUser: Int = 20
     ) {
         self.failuresPerUsernameAndAddress = max(1, failuresPerUsernameAndAddress)
         self.failuresPerAddress = max(1, failuresPerAddress)
@@ -45,11 +53,17 @@ public struct AccountLimits: Sendable, Equatable {
         self.loginWindow = loginWindow
         self.registrationsPerAddress = max(1, registrationsPerAddress)
         self.registrationWindow = registrationWindow
+        self.registrationsPerAddressPerDay = max(self.registrationsPerAddress, registrationsPerAddressPerDay)
         self.sessionsPerUser = max(1, sessionsPerUser)
     }
 
-    /// The longest window: events older than this count for nothing.
-    var longestWindow: TimeInterval { max(failureWindow, loginWindow, registrationWindow) }
+    /// The longest window that counts new accounts: registration events older than this count for
+    /// nothing.
+    var longestRegistrationWindow: TimeInterval { max(registrationWindow, Self.registrationDay) }
+
+    /// The longest window that counts logins: login events (failed or not) older than this count
+    /// for nothing.
+    var longestLoginWindow: TimeInterval { max(failureWindow, loginWindow) }
 }
 
 /// The thread pool that hashes and verifies passwords, apart from the one the database drivers use.

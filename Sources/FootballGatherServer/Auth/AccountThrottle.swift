@@ -106,19 +106,33 @@ final class AccountThrottle: Sendable {
         try await cancel(Reservation(eventIDs: attempt.failure.eventIDs + attempt.success.eventIDs), on: database)
     }
 
-    /// Throws 429 when `address` created too many accounts recently; otherwise reserves one more.
+    /// Throws 429 when `address` created too many accounts within the hour or the day; otherwise
+    /// reserves one more. Over both limits, the refusal is the one with the longer wait, after which
+    /// both let the address through again.
     func reserveRegistration(address: String, on database: any Database) async throws -> Reservation {
         let addressKey = ClientAddressKey.of(address)
         let limits = limits
         let time = now()
         return try await serialized(holding: [addressKey], on: database) { db in
             let counter = RateCounter(database: db, time: time)
-            if try await counter.recent(.registration, addressKey, limits.registrationWindow)
-                >= limits.registrationsPerAddress
-            {
-                throw try await counter.refusal(
-                    "Too many accounts were created from this address.", .registration, addressKey,
-                    limit: limits.registrationsPerAddress, window: limits.registrationWindow)
+            let windows = [
+                (
+                    "Too many accounts were created from this address.", limits.registrationsPerAddress,
+                    limits.registrationWindow
+                ),
+                (
+                    "Too many accounts were created from this address in the last 24 hours.",
+                    limits.registrationsPerAddressPerDay, AccountLimits.registrationDay
+                ),
+            ]
+            var refusals: [(sentence: String, seconds: Int)] = []
+            for (sentence, limit, window) in windows {
+                guard try await counter.recent(.registration, addressKey, window) >= limit else { continue }
+                let seconds = try await counter.secondsUntilUnder(limit, .registration, addressKey, window)
+                refusals.append((sentence, seconds))
+            }
+            if let longest = refusals.max(by: { $0.seconds < $1.seconds }) {
+                throw RateCounter.refusal(longest.sentence, after: longest.seconds)
             }
             return try await counter.record([(.registration, addressKey)])
         }
@@ -130,15 +144,23 @@ final class AccountThrottle: Sendable {
         try await RateEventModel.query(on: database).filter(\.$id ~~ reservation.eventIDs).delete()
     }
 
-    /// Deletes the events no window counts any more.
+    /// Deletes the events no window counts any more: new accounts after the longest registration
+    /// window (a day), every other event after the longest login window.
     /// - Returns: how many were deleted.
     @discardableResult
     static func purge(on database: any Database, limits: AccountLimits, now: Date = Date()) async throws -> Int {
-        let cutoff = now.addingTimeInterval(-limits.longestWindow)
-        let expired = RateEventModel.query(on: database).filter(\.$at <= cutoff)
-        let count = try await expired.count()
+        let registration = RateEventKind.registration.rawValue
+        let registrations = now.addingTimeInterval(-limits.longestRegistrationWindow)
+        let logins = now.addingTimeInterval(-limits.longestLoginWindow)
+        func expired() -> QueryBuilder<RateEventModel> {
+            RateEventModel.query(on: database).group(.or) { either in
+                either.group(.and) { $0.filter(\.$kind == registration).filter(\.$at <= registrations) }
+                    .group(.and) { $0.filter(\.$kind != registration).filter(\.$at <= logins) }
+            }
+        }
+        let count = try await expired().count()
         if count > 0 {
-            try await RateEventModel.query(on: database).filter(\.$at <= cutoff).delete()
+            try await expired().delete()
         }
         return count
     }
@@ -204,11 +226,23 @@ private struct RateCounter {
     func refusal(_ sentence: String, _ kind: RateEventKind, _ key: String, limit: Int, window: TimeInterval)
         async throws -> Abort
     {
+        Self.refusal(sentence, after: try await secondsUntilUnder(limit, kind, key, window))
+    }
+
+    /// Whole seconds (at least 1) until `key` has fewer than `limit` `kind` events within `window`:
+    /// until the oldest event that keeps it at the limit leaves the window.
+    func secondsUntilUnder(_ limit: Int, _ kind: RateEventKind, _ key: String, _ window: TimeInterval)
+        async throws -> Int
+    {
         let count = try await recent(kind, key, window)
         let oldestThatCounts = try await events(kind, key, within: window)
             .sort(\.$at).offset(max(0, count - limit)).first()
         let wait = (oldestThatCounts?.at ?? time).addingTimeInterval(window).timeIntervalSince(time)
-        let seconds = max(1, Int(wait.rounded(.up)))
+        return max(1, Int(wait.rounded(.up)))
+    }
+
+    /// A 429 saying `sentence` and to try again in `seconds`, also given as `Retry-After`.
+    static func refusal(_ sentence: String, after seconds: Int) -> Abort {
         let unit = seconds == 1 ? "second" : "seconds"
         return Abort(
             .tooManyRequests, headers: ["Retry-After": String(seconds)],
