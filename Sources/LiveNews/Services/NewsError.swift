@@ -1,3 +1,5 @@
+import VIPERKit
+
 /// Why headlines could not be fetched, as a sentence for a person.
 public enum NewsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server could not be reached (or did not answer in time).
@@ -12,6 +14,12 @@ public enum NewsError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedFeed(url: String, reason: String)
     /// Every one of several feeds failed; one sentence per feed.
     case allFeedsFailed(problems: [String])
+    /// The answer is larger than `limit` bytes, the most the app reads.
+    case tooLarge(url: String, limit: Int)
+    /// The server redirected to `target`, which is not followed for `reason`, e.g. "a loopback address".
+    case redirectRefused(url: String, target: String, reason: String)
+    /// The server redirected more than `limit` times.
+    case tooManyRedirects(url: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +35,13 @@ public enum NewsError: Error, Equatable, Sendable, CustomStringConvertible {
             "The document at \(url) is not an RSS or Atom feed: \(reason)."
         case .allFeedsFailed(let problems):
             (["None of the feeds could be read."] + problems).joined(separator: " ")
+        case .tooLarge(let url, let limit):
+            "The answer from \(url) is larger than \(GuardedFetchError.text(bytes: limit))."
+        case .redirectRefused(let url, let target, let reason):
+            "The server at \(url) redirects to \(target), \(reason), and only redirects to the same host or to "
+                + "a public address are followed."
+        case .tooManyRedirects(let url, let limit):
+            "The server at \(url) redirects more than \(limit) times."
         }
     }
 

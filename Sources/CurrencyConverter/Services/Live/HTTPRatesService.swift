@@ -11,15 +11,20 @@ import VIPERKit
 ///
 /// The root is the given address's path, or `/api/v5` when it has none (so
 /// `https://free.currconv.com/api/v7` selects v7); `apiKey`, when given, goes in every query.
+/// An answer may be at most ``maxAnswerBytes`` long, and redirects are followed only to the same
+/// host or to public addresses, at most 5 (``RedirectPolicy``).
 public struct HTTPRatesService: RatesService {
     /// How long a request may wait for an answer, by default.
     public static let defaultTimeout: TimeInterval = 15
+    /// The most bytes of an answer it reads: 1 MB, many times the list of every currency (tens of
+    /// KB) and a rate's few bytes, little for a server to hold.
+    public static let maxAnswerBytes = 1_048_576
 
     /// The API root, e.g. `http://127.0.0.1:8080/api/v5`.
     public let root: URL
     public let apiKey: String?
     public let timeout: TimeInterval
-    private let session: URLSession
+    private let client: GuardedHTTPClient
 
     /// - Parameters:
     ///   - url: the service's address, with or without its API root path.
@@ -32,7 +37,7 @@ public struct HTTPRatesService: RatesService {
         self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
-        session = URLSession(configuration: configuration)
+        client = GuardedHTTPClient(configuration: configuration, maxBytes: Self.maxAnswerBytes)
     }
 
     public var source: RatesSource {
@@ -77,7 +82,9 @@ public struct HTTPRatesService: RatesService {
         let response: URLResponse
         do {
             // The whole answer within the time, not only each wait for its next bytes.
-            (data, response) = try await session.data(for: request, wholeWithin: timeout)
+            (data, response) = try await client.data(for: request, wholeWithin: timeout)
+        } catch let error as GuardedFetchError {
+            throw RatesError(error, host: host)
         } catch let error as URLError where error.code == .timedOut {
             throw RatesError.timedOut(host: host, seconds: Int(timeout.rounded(.up)))
         } catch let error as URLError where error.code == .cancelled {

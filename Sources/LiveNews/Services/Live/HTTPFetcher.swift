@@ -5,21 +5,32 @@ import VIPERKit
     import FoundationNetworking
 #endif
 
-/// Fetches a URL with a time limit and turns transport failures and HTTP errors into ``NewsError``.
+/// Fetches a URL with a time limit and a size limit, following only redirects its policy allows
+/// (the same host, or public addresses, at most 5), and turns transport failures, HTTP errors and
+/// refusals into ``NewsError``.
 struct HTTPFetcher: Sendable {
     /// How long a request may take before it fails, unless told otherwise.
     static let defaultTimeout: TimeInterval = 15
+    /// The most bytes of a feed or NewsAPI answer it reads, unless told otherwise: 2 MB, many times
+    /// a busy feed's hundred items, little for a server to hold per source.
+    static let defaultMaxBytes = 2 * 1_048_576
 
     /// How long a request may take before it fails.
     let timeout: TimeInterval
-    let session: URLSession
+    let client: GuardedHTTPClient
 
-    init(timeout: TimeInterval = Self.defaultTimeout) {
+    /// The most bytes of an answer it reads.
+    var maxBytes: Int { client.maxBytes }
+
+    init(
+        timeout: TimeInterval = Self.defaultTimeout, maxBytes: Int = Self.defaultMaxBytes,
+        redirects: RedirectPolicy = .publicAddressesOnly
+    ) {
         self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        session = URLSession(configuration: configuration)
+        client = GuardedHTTPClient(configuration: configuration, maxBytes: maxBytes, redirects: redirects)
     }
 
     /// The body and status of the answer to `request`.
@@ -31,7 +42,9 @@ struct HTTPFetcher: Sendable {
         let response: URLResponse
         do {
             // The whole answer within the time, not only each wait for its next bytes.
-            (data, response) = try await session.data(for: request, wholeWithin: timeout)
+            (data, response) = try await client.data(for: request, wholeWithin: timeout)
+        } catch let error as GuardedFetchError {
+            throw NewsError(error, url: url)
         } catch {
             throw NewsError.unreachable(url: url, reason: reason(for: error))
         }
@@ -51,5 +64,17 @@ struct HTTPFetcher: Sendable {
     static func seconds(_ interval: TimeInterval) -> String {
         let number = interval == interval.rounded() ? String(Int(interval)) : String(interval)
         return interval == 1 ? "1 second" : "\(number) seconds"
+    }
+}
+
+extension NewsError {
+    /// The sentence for a guarded fetch of `url` that gave up.
+    init(_ error: GuardedFetchError, url: String) {
+        self =
+            switch error {
+            case .tooLarge(let limit): .tooLarge(url: url, limit: limit)
+            case .redirectRefused(let target, let reason): .redirectRefused(url: url, target: target, reason: reason)
+            case .tooManyRedirects(let limit): .tooManyRedirects(url: url, limit: limit)
+            }
     }
 }
