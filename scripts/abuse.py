@@ -584,6 +584,57 @@ def case_concurrent_lists():
     return ok, f"8 lists at once answered {statuses}; the account then holds {games} games (the weekly one and its next)"
 
 
+def case_connections_per_address():
+    source, other = "127.0.0.80", "127.0.0.81"
+    held = [socket.create_connection((HOST, PORT), timeout=10, source_address=(source, 0)) for _ in range(128)]
+    try:
+        # The kernel completes the handshake; the server closes each one past the cap as it accepts it.
+        refused = 0
+        for _ in range(5):
+            with socket.create_connection((HOST, PORT), timeout=10, source_address=(source, 0)) as extra:
+                try:
+                    extra.sendall(f"GET /health/live HTTP/1.1\r\nHost: {AUTHORITY}\r\n\r\n".encode())
+                    refused += extra.recv(4096) == b""
+                except (ConnectionResetError, BrokenPipeError):
+                    refused += 1
+        served = request("GET", "/health/live", other)[0]
+    finally:
+        for sock in held:
+            sock.close()
+    time.sleep(0.5)
+    again = request("GET", "/health/live", source)[0]
+    ok = refused == 5 and served == 200 and again == 200
+    return ok, (f"128 connections held from one address: {refused} of 5 more closed unanswered; another address "
+                f"answered {served}; once they closed, the first address answered {again}")
+
+
+def case_trickling_request():
+    # A header line every 3 s keeps the connection from idling (IDLE_TIMEOUT_SECONDS=10 here); the
+    # head's own deadline (10 s from its first byte) still ends it.
+    started = time.monotonic()
+    with socket.create_connection((HOST, PORT), timeout=30, source_address=("127.0.0.82", 0)) as sock:
+        sock.sendall(f"GET /health/live HTTP/1.1\r\nHost: {AUTHORITY}\r\n".encode())
+        answer = b""
+        sock.settimeout(3)
+        while time.monotonic() - started < 25:
+            try:
+                chunk = sock.recv(4096)
+                if not chunk:
+                    break
+                answer += chunk
+            except socket.timeout:
+                try:
+                    sock.sendall(b"X-Slow: 1\r\n")
+                except (BrokenPipeError, ConnectionResetError):
+                    break
+    waited = time.monotonic() - started
+    served = request("GET", "/health/live", "127.0.0.83")[0]
+    ok = answer.startswith(b"HTTP/1.1 408 ") and b"head took longer than 10 seconds" in answer and waited < 15 \
+        and served == 200
+    return ok, (f"a head sent a line every 3 s was answered {answer[:12].decode(errors='replace')!r} and closed "
+                f"after {waited:.1f} s; another address answered {served} meanwhile")
+
+
 def case_still_healthy():
     status, _, _ = request("GET", "/health", "127.0.0.40")
     alive = os.path.exists(f"/proc/{SERVER_PID}")
@@ -600,6 +651,8 @@ CASES = [
     ("WebSocket message past the limit", case_oversized_message),
     ("WebSocket event flood", case_event_flood),
     ("idle HTTP connection", case_idle_connection),
+    ("connections past the cap from one address", case_connections_per_address),
+    ("a request's head trickling in", case_trickling_request),
     ("change stream flood from one address", case_change_stream_flood),
     ("live link watcher flood from one address", case_watch_link_flood),
     ("metrics in Prometheus' format, by route pattern", case_metrics_for_operators),

@@ -3,7 +3,8 @@
 # browser flood from one address while another address still gets in, descriptors per browser,
 # a foreign Host, a cross-site text/plain POST, password guessing (serial and parallel) that
 # never locks the owner out, WebSocket messages past the size limit, event floods, idle
-# connections and a flood of change streams from one address while another still opens one; last,
+# connections, connections past the cap from one address, a request head trickling in, and a flood
+# of change streams from one address while another still opens one; last,
 # GET /metrics read with prometheus-client's parser (every family there, counted by route
 # pattern, the refusals counted) and the server's log, written with LOG_FORMAT=json, checked to be
 # one JSON object per line, with the lines of the last requests before SIGTERM in it. The server listens on 127.0.0.1 with a throwaway SQLite file;

@@ -18,6 +18,9 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     public var database: String
     /// The `sslmode` (or `tlsmode`, `ssl`, `tls`) query item, when given.
     public var sslMode: String?
+    /// The `schema` query item, when given: the schema the server keeps its tables in (its
+    /// connections' `search_path`), so several deployments or test runs can share one database.
+    public var schema: String?
     /// The URL as given, the one handed to the driver.
     public var url: String
 
@@ -56,12 +59,19 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         if let sslMode, !Self.sslModes.contains(sslMode) {
             throw refuse("has sslmode \"\(sslMode)\"; use disable, prefer or require")
         }
+        let schema = components.queryItems?.last { $0.name.lowercased() == "schema" }?.value
+        if let schema, schema.wholeMatch(of: /[a-z_][a-z0-9_]{0,62}/) == nil {
+            throw refuse(
+                "has schema \"\(schema.prefix(70))\"; a schema is 1 to 63 lower-case letters, digits and underscores, "
+                    + "not starting with a digit")
+        }
         self.host = host
         self.port = port
         self.user = user
         self.password = components.password
         self.database = path
         self.sslMode = sslMode
+        self.schema = schema
         self.url = url
     }
 
@@ -69,7 +79,8 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         let credentials = password == nil ? user : "\(user):***"
         let host = self.host.contains(":") ? "[\(self.host)]" : self.host
-        let query = sslMode.map { "?sslmode=\($0)" } ?? ""
+        let items = [sslMode.map { "sslmode=\($0)" }, schema.map { "schema=\($0)" }].compactMap { $0 }
+        let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
         return "postgres://\(credentials)@\(host):\(port)/\(database)\(query)"
     }
 }

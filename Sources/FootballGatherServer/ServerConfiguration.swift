@@ -38,6 +38,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var trustedProxies = TrustedProxies.none
     /// How long an HTTP connection may stay silent (no byte read or written) before it is closed.
     public var idleTimeout: TimeInterval = defaultIdleTimeout
+    /// Connections per client address, and how long a request may take to arrive.
+    public var connections = ConnectionLimits()
     /// How many change streams (`GET /api/changes`) are held open.
     public var changeStreams = ChangeStreamLimits()
     /// Seconds requests in flight get to finish once the server drains (SIGTERM).
@@ -106,6 +108,7 @@ extension ServerConfiguration {
     /// - `DB_POOL_SIZE` (PostgreSQL connections per event loop, 1 to 100, default 1);
     /// - `TRUSTED_PROXIES` (addresses and CIDR networks, comma-separated, default none);
     /// - `IDLE_TIMEOUT_SECONDS` (1 to 3600, default 120);
+    /// - `CONNECTIONS_PER_ADDRESS` (1 to 100,000, default 128; see ``ConnectionLimits``);
     /// - `SHUTDOWN_GRACE_SECONDS` (0 to 300, default 10);
     /// - `METRICS`, `METRICS_ALLOWED` and `METRICS_TOKEN` (see ``MetricsAccess``);
     /// - `API_REQUESTS_PER_ADDRESS` and `API_REQUESTS_PER_ACCOUNT` (see ``RequestBudgetLimits``);
@@ -142,6 +145,11 @@ extension ServerConfiguration {
         }
         if let seconds = try wholeNumber("IDLE_TIMEOUT_SECONDS", of: "seconds", in: 1...3600, environment) {
             configuration.idleTimeout = TimeInterval(seconds)
+        }
+        if let most = try wholeNumber(
+            "CONNECTIONS_PER_ADDRESS", of: "connections", in: ConnectionLimits.perAddressRange, environment)
+        {
+            configuration.connections.perAddress = most
         }
         if let seconds = try wholeNumber("SHUTDOWN_GRACE_SECONDS", of: "seconds", in: shutdownGraces, environment) {
             configuration.shutdownGrace = seconds

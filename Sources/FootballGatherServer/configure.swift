@@ -36,6 +36,9 @@ public func configure(
     app.routes.defaultMaxBodySize = RequestBodyLimit.maxSize
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleTimeout * 1000))
     app.http.server.configuration.shutdownTimeout = serverStopTimeout(grace: configuration.shutdownGrace)
+    let gate = ConnectionGate(limits: configuration.connections, trustedProxies: configuration.trustedProxies)
+    app.connectionGate = gate
+    app.servers.use(.gatedHTTP(gate))
     try routes(app, welcomeAtRoot: frontEnd == nil)
     try frontEnd?(app)
     // Vapor's route logging (the raw path, before the answer) gives way to one line after it.
@@ -74,11 +77,14 @@ private func useDatabase(
     case .postgres(let url):
         // Parsed first: the driver's own error would repeat the URL, password included.
         let parsed = try PostgresURL(parsing: url)
-        guard let postgres = try? SQLPostgresConfiguration(url: url) else {
+        guard var postgres = try? SQLPostgresConfiguration(url: url) else {
             throw ConfigurationError(variable: "DATABASE_URL", reason: "names \(parsed), which the driver cannot use")
         }
+        postgres.searchPath = parsed.schema.map { [$0] }
         use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: poolSize ?? 1), as: .psql)
-        let relay = PostgresChangeRelay(application: app, configuration: postgres.coreConfiguration, database: .psql)
+        let relay = PostgresChangeRelay(
+            application: app, configuration: postgres.coreConfiguration, database: .psql,
+            channel: PostgresChangeRelay.channel(forSchema: parsed.schema))
         app.changeRelay = relay
         app.lifecycle.use(relay)
     }

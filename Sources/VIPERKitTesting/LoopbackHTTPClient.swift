@@ -121,12 +121,18 @@ public enum LoopbackHTTPClient {
         return answer
     }
 
-    /// A socket bound to `source` and connected to `host`:`port`, whose reads and writes give up after `timeout`.
-    static func connectedSocket(to host: String, port: UInt16, source: String, timeout: Duration) throws
-        -> Int32
-    {
+    /// A socket bound to `source` and connected to `host`:`port`, whose reads and writes give up
+    /// after `timeout`; the caller closes it.
+    /// - Parameter receiveBuffer: the socket's receive buffer in bytes (`SO_RCVBUF`, set before it
+    ///   connects), or `nil` for the system's.
+    public static func connectedSocket(
+        to host: String, port: UInt16, source: String, timeout: Duration, receiveBuffer: Int? = nil
+    ) throws -> Int32 {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw Failure(description: "no socket: errno \(errno)") }
+        if var bytes = receiveBuffer.map(Int32.init) {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &bytes, socklen_t(MemoryLayout<Int32>.size))
+        }
         let seconds = timeout.components.seconds
         var limit = timeval(tv_sec: Int(seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))

@@ -82,8 +82,10 @@ struct DatabaseSettingsTests {
                     rows = try await sql.raw("SELECT name AS indexname FROM pragma_index_list(\(bind: table))")
                         .all()
                 } else {
-                    rows = try await sql.raw("SELECT indexname FROM pg_indexes WHERE tablename = \(bind: table)")
-                        .all()
+                    rows = try await sql.raw(
+                        "SELECT indexname FROM pg_indexes WHERE tablename = \(bind: table) AND schemaname = current_schema()"
+                    )
+                    .all()
                 }
                 for row in rows {
                     names.insert(try row.decode(column: "indexname", as: String.self))

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import Testing
 import Vapor
 
@@ -32,6 +33,16 @@ struct ErrorAnswerTests {
             #expect(try Self.object(production)["reason"] as? String == "Something went wrong.")
             let development = ErrorAnswer.response(for: Leaky(), to: request, environment: .development)
             #expect(try Self.object(development)["reason"] as? String == Leaky().description)
+        }
+    }
+
+    @Test("A body cut short is the client's failure: 400 with a sentence, not a server's 500")
+    func bodyCutShort() async throws {
+        try await withRequest { request throws in
+            let response = ErrorAnswer.response(
+                for: HTTPParserError.invalidEOFState, to: request, environment: .production)
+            #expect(response.status == .badRequest)
+            #expect(try Self.object(response)["reason"] as? String == "The request ended before its body did.")
         }
     }
 

@@ -15,6 +15,16 @@ struct PostgresURLTests {
         #expect(url.database == "football")
         #expect(url.sslMode == "require")
         #expect(try PostgresURL(parsing: "postgres://fg@localhost/football").port == 5432)
+        #expect(try PostgresURL(parsing: "postgres://fg@localhost/football").schema == nil)
+    }
+
+    @Test("A schema of the server's own is named by the schema parameter, and described")
+    func schema() throws {
+        let url = try PostgresURL(parsing: "postgres://fg:s3cret@db/shared?sslmode=disable&schema=football_2")
+        #expect(url.schema == "football_2")
+        #expect(url.description == "postgres://fg:***@db:5432/shared?sslmode=disable&schema=football_2")
+        #expect(PostgresChangeRelay.channel(forSchema: url.schema) == "footballgather_changes_football_2")
+        #expect(PostgresChangeRelay.channel(forSchema: nil) == "footballgather_changes")
     }
 
     @Test("The description hides the password and keeps everything else")
@@ -36,6 +46,9 @@ struct PostgresURLTests {
             ("postgres://fg:s3cret@db:5432/", "must name a database"),
             ("postgres://fg:s3cret@db:5432/a/b", "must name a database"),
             ("postgres://fg:s3cret@db/football?sslmode=sometimes", #"has sslmode "sometimes""#),
+            ("postgres://fg:s3cret@db/football?schema=Public", #"has schema "Public""#),
+            ("postgres://fg:s3cret@db/football?schema=x;drop", #"has schema "x;drop""#),
+            ("postgres://fg:s3cret@db/football?schema=", "has schema"),
         ])
     func refused(url: String, reason: String) {
         #expect {

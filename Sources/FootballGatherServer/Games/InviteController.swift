@@ -34,7 +34,8 @@ struct InviteController: RouteCollection {
         }
         let database = request.db
         return EventStreamResponse.make(
-            for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
+            to: request, for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
+            backlog: feed.limits.backlog,
             farewell: {
                 // Why the link shows nothing any more; nothing when it still does (the server stops).
                 await Application.inviteEndReason(token: token, on: database).map {

@@ -32,7 +32,8 @@ struct ChangeStreamController: RouteCollection {
             throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
         }
         return EventStreamResponse.make(
-            for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog
+            to: request, for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
+            backlog: feed.limits.backlog
         ) { Self.text(of: $0, in: feed) }
     }
 

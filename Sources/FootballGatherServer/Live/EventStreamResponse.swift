@@ -7,17 +7,24 @@ import Vapor
 /// timeout and tells a gone client), until the client goes, the feed ends the subscription, its
 /// `lifetime` is up, or the client reads so slowly that more than `backlog` events wait to be
 /// written (it then reconnects and is replayed what it missed, as when it falls behind the feed).
+///
+/// The connection's kernel send buffer is made small first (``ConnectionLimits/eventStreamSendBuffer``):
+/// a write completes once the kernel holds it, so with the usual buffers of megabytes a reader that
+/// stopped would keep its stream through thousands of changes before any waited for a write.
 enum EventStreamResponse {
     /// - Parameters:
+    ///   - request: the request the stream answers; its connection gets the small send buffer.
     ///   - backlog: the events that may wait for a slow client before its stream is ended.
     ///   - text: one event as the stream writes it.
     ///   - farewell: the last event to write once the feed ended the subscription (why a watcher
     ///     was closed, say); `nil` to end without one.
     static func make(
-        for subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration, backlog: Int,
+        to request: Request, for subscription: ChangeFeed.Subscription, lifetime: Duration, heartbeat: Duration,
+        backlog: Int,
         farewell: @escaping @Sendable () async -> String? = { nil },
         text: @escaping @Sendable (ChangeEvent) -> String
     ) -> Response {
+        shrinkSendBuffer(of: request)
         let response = Response(status: .ok)
         response.headers.contentType = HTTPMediaType(
             type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
@@ -36,6 +43,16 @@ enum EventStreamResponse {
     }
 
     private enum Ending { case endedByFeed, timeUp, fellBehind }
+
+    /// Gives the connection of `request` the small send buffer of event streams.
+    private static func shrinkSendBuffer(of request: Request) {
+        guard let gate = request.application.connectionGate, let peer = request.remoteAddress,
+            let connection = gate.connection(to: peer)
+        else { return }
+        let bytes = gate.limits.eventStreamSendBuffer
+        connection.setOption(ChannelOptions.socketOption(.so_sndbuf), value: SocketOptionValue(bytes))
+            .whenFailure { request.logger.debug("The event stream's send buffer was not set: \($0)") }
+    }
 
     /// Writes the stream of `subscription` to `writer` until it ends (see ``EventStreamResponse``).
     static func write(

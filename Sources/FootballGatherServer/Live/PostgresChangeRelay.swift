@@ -6,7 +6,7 @@ import SQLKit
 import Vapor
 
 /// Carries each instance's changes to every other instance on the same PostgreSQL database, through
-/// PostgreSQL's own `NOTIFY` and `LISTEN` on ``channel``: a change made through one instance reaches
+/// PostgreSQL's own `NOTIFY` and `LISTEN` on a channel (``channel(forSchema:)``): a change made through one instance reaches
 /// the change streams (and web pages) connected to another. A notice names only the topics and the
 /// user (``ChangeNotice``); every instance reads the data itself.
 ///
@@ -16,8 +16,12 @@ import Vapor
 /// one task through the database's pool; at most ``outboxLimit`` wait (past it the newest are
 /// dropped, and logged).
 final class PostgresChangeRelay: LifecycleHandler, Sendable {
-    /// The `LISTEN` channel.
-    static let channel = "footballgather_changes"
+    /// The `LISTEN` channel of the instances keeping their tables in `schema` (the default schema
+    /// when `nil`): one per schema, so deployments sharing a database in schemas of their own do not
+    /// hear each other.
+    static func channel(forSchema schema: String?) -> String {
+        schema.map { "footballgather_changes_\($0)" } ?? "footballgather_changes"
+    }
     static let outboxLimit = 1_000
     static let firstWait: Duration = .milliseconds(250)
     static let longestWait: Duration = .seconds(30)
@@ -53,8 +57,11 @@ final class PostgresChangeRelay: LifecycleHandler, Sendable {
         }
     }
 
-    /// Starts relaying `application`'s change feed through the database `configuration` names.
-    init(application: Application, configuration: PostgresConnection.Configuration, database: DatabaseID) {
+    /// Starts relaying `application`'s change feed through the database `configuration` names, on `channel`.
+    init(
+        application: Application, configuration: PostgresConnection.Configuration, database: DatabaseID,
+        channel: String
+    ) {
         let feed = application.changeFeed
         let logger = application.logger
         let (outbox, queue) = AsyncStream<ChangeNotice>.makeStream(bufferingPolicy: .bufferingOldest(Self.outboxLimit))
@@ -65,12 +72,13 @@ final class PostgresChangeRelay: LifecycleHandler, Sendable {
         }
         let sending = Task {
             for await notice in outbox {
-                await Self.send(notice, through: application, database: database, logger: logger)
+                await Self.send(notice, on: channel, through: application, database: database, logger: logger)
             }
         }
         let listening = Task { [listeningNow] in
             await Self.listen(
-                configuration: configuration, eventLoop: application.eventLoopGroup.any(), feed: feed, logger: logger,
+                on: channel, configuration: configuration, eventLoop: application.eventLoopGroup.any(), feed: feed,
+                logger: logger,
                 listening: listeningNow)
         }
         tasks.withLockedValue { $0 = [sending, listening] }
@@ -92,7 +100,8 @@ final class PostgresChangeRelay: LifecycleHandler, Sendable {
     }
 
     private static func send(
-        _ notice: ChangeNotice, through application: Application, database: DatabaseID, logger: Logger
+        _ notice: ChangeNotice, on channel: String, through application: Application, database: DatabaseID,
+        logger: Logger
     ) async {
         guard let sql = application.db(database) as? any SQLDatabase else { return }
         do {
@@ -104,7 +113,8 @@ final class PostgresChangeRelay: LifecycleHandler, Sendable {
 
     /// Listens until cancelled, reconnecting after each loss.
     private static func listen(
-        configuration: PostgresConnection.Configuration, eventLoop: any EventLoop, feed: ChangeFeed, logger: Logger,
+        on channel: String, configuration: PostgresConnection.Configuration, eventLoop: any EventLoop, feed: ChangeFeed,
+        logger: Logger,
         listening: NIOLockedValueBox<Listening>
     ) async {
         func set(_ on: Bool) {

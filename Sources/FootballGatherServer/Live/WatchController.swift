@@ -39,7 +39,7 @@ struct WatchController: RouteCollection {
         let linkID = try link.requireID()
         let database = request.db
         return EventStreamResponse.make(
-            for: subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
+            to: request, for: subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
             farewell: { await Self.farewell(token: token, on: database) }
         ) { LinkStreamEvent.text(of: $0, onLink: linkID, feed: feed) }
     }

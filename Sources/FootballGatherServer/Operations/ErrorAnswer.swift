@@ -1,3 +1,4 @@
+import NIOHTTP1
 import Vapor
 
 /// The answer to a request that failed, as Vapor's default error middleware gives it: the status,
@@ -12,6 +13,14 @@ enum ErrorAnswer {
         var headers: HTTPHeaders
         if let abort = error.abortError {
             (status, reason, headers) = (abort.status, abort.reason, abort.headers)
+        } else if let malformed = error as? HTTPParserError {
+            // The client's bytes: a body cut short (its connection ended, or a deadline cut it).
+            status = .badRequest
+            reason =
+                malformed == .invalidEOFState
+                ? "The request ended before its body did."
+                : "The request is not valid HTTP: \(malformed.debugDescription)."
+            headers = [:]
         } else if let debuggable = error as? any DebuggableError {
             (status, reason, headers) = (.internalServerError, debuggable.reason, [:])
         } else {

@@ -109,6 +109,7 @@ struct InstancesTests {
                 """
                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                 WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()
+                AND query LIKE '%' || current_schema() || '%'
                 """
             ).run()
 
