@@ -114,6 +114,34 @@ struct ConnectionLimitsTests {
         }
     }
 
+    @Test("A WebSocket is no request on its way in: it outlives the deadlines, frame after frame")
+    func webSocketOutlivesDeadlines() async throws {
+        let limits = ConnectionLimits(headDeadline: .seconds(1), requestDeadline: .seconds(1))
+        try await withApp(on: .sqlite, adjust: { $0.connections = limits }) { app in
+            app.webSocket("echo") { _, socket in
+                socket.onText { socket, text in socket.send(text) }
+            }
+            try await whileListening(app) { _, url in
+                let client = try await HeldConnection.open(port: try #require(url.port))
+                try await client.send(
+                    "GET /echo HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                let head = try await client.read(until: "\r\n\r\n")
+                #expect(head.hasPrefix("HTTP/1.1 101"))
+                for word in ["first", "second"] {
+                    try await Task.sleep(for: .milliseconds(1_200))
+                    // A masked text frame, as a client sends one.
+                    let mask: [UInt8] = [1, 2, 3, 4]
+                    let payload = Array(word.utf8).enumerated().map { $1 ^ mask[$0 % 4] }
+                    try await client.send(bytes: [0x81, 0x80 | UInt8(payload.count)] + mask + payload)
+                    let echoed = try await client.read(until: word)
+                    #expect(!echoed.contains("408"), "the WebSocket was cut by a request's deadline")
+                }
+                client.close()
+            }
+        }
+    }
+
     @Test("An event stream's connection has a small send buffer, so a reader that stops is found out after few changes")
     func eventStreamSendBuffer() async throws {
         let limits = ConnectionLimits()

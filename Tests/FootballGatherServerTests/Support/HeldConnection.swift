@@ -46,7 +46,11 @@ final class HeldConnection: @unchecked Sendable {
 
     /// Writes `text` whole.
     func send(_ text: String) async throws {
-        let bytes = Array(text.utf8)
+        try await send(bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` whole.
+    func send(bytes: [UInt8]) async throws {
         try await Self.onThread { [descriptor] in
             var offset = 0
             while offset < bytes.count {
