@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shows `viper` end to end in a throwaway package that depends on this repository by path:
-# init, new, the generated tree, the generated tests passing, and lint catching a presenter
-# that imports UIKit. Prints a transcript.
+# init, new, the generated tree, the generated tests passing, lint catching a presenter
+# that imports UIKit, and list showing that presenter as edited. Prints a transcript.
 #
 # Usage: scripts/viper-demo.sh [--no-test]
 #   --no-test      skip building the package and running its generated tests (the slow part)
@@ -70,3 +70,4 @@ echo "\$ sed -i '1i import UIKit' Sources/WeatherApp/Modules/Weather/WeatherPres
 sed -i '1i import UIKit' Sources/WeatherApp/Modules/Weather/WeatherPresenter.swift
 echo
 show viper lint
+show viper list

@@ -37,7 +37,7 @@ struct NewCommandTests {
                     exitCode: 0,
                     output: ["Generated module Weather with template module 1.0.0:"]
                         + (sources + tests).map { "  create    \($0)" } + [next]))
-        #expect(package.files == (["Package.swift"] + sources + tests).sorted())
+        #expect(package.files == ([".viper/modules.yml", "Package.swift"] + sources + tests).sorted())
     }
 
     @Test("--dry-run lists what it would write and writes nothing")

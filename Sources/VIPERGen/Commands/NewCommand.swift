@@ -14,6 +14,8 @@ struct NewCommand: ParsableCommand {
             adds it to the ViewFactory protocol too), make<Name>(navigator:delegate:) with module. A member already
             there is not added again.
             An existing file is never replaced without --force; nothing is written when a member cannot be added.
+            The module's name, template, version, --param values and a digest of each file are recorded in
+            \(ModuleRecords.path), which viper list reads.
             """
     )
 
@@ -79,8 +81,14 @@ struct NewCommand: ParsableCommand {
         let edits = try writer.plan(insertions)
         let plan = writer.plan(files, force: force)
         if !dryRun {
+            var records = try ModuleRecords.load(packageRoot: root)
             try writer.apply(plan)
             try writer.apply(edits)
+            records.record(
+                ModuleRecord(
+                    name: moduleName.rawValue, template: template.manifest.name, version: template.manifest.version,
+                    source: configuration.template, parameters: parameters, files: files.map(ModuleRecord.File.init)))
+            try records.write(packageRoot: root)
         }
         report(plan, edits: edits.edits, module: moduleName, template: template.manifest)
         let unsupported = renderer.unsupportedFrontEndKinds(in: settings)
