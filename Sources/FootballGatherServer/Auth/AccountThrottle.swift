@@ -172,9 +172,11 @@ final class AccountThrottle: Sendable {
         key.count > keyLength ? String(key.prefix(keyLength)) : key
     }
 
-    /// An arbitrary number naming the PostgreSQL advisory locks the throttle's steps take (the
-    /// first of their two keys; the stripe is the second).
-    private static let advisoryLockSpace: Int32 = 0x4647_5448
+    /// The first of the two keys of the PostgreSQL advisory locks the throttle's steps take (the
+    /// stripe is the second): a number made from the schema the tables are in, since advisory locks
+    /// belong to the whole database, and servers keeping their tables in other schemas of it
+    /// (`DATABASE_URL`'s `schema`) have throttles of their own.
+    private static let advisoryLockSpace: SQLQueryString = "hashtext('footballgather-throttle:' || current_schema())"
 
     /// Runs `step` holding the lock stripes of `names` (a username key, an address key): steps
     /// for the same names one at a time, in this process and, on PostgreSQL, in a transaction
@@ -193,7 +195,7 @@ final class AccountThrottle: Sendable {
                 if let sql = transaction as? any SQLDatabase {
                     for stripe in LockStripes.stripes(of: names) {
                         try await sql.raw(
-                            "SELECT pg_advisory_xact_lock(\(bind: Self.advisoryLockSpace), \(bind: Int32(stripe)))"
+                            "SELECT pg_advisory_xact_lock(\(Self.advisoryLockSpace), \(bind: Int32(stripe)))"
                         ).run()
                     }
                 }
