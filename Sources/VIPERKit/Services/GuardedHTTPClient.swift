@@ -50,16 +50,7 @@ public final class GuardedHTTPClient: Sendable {
     ///   `URLError(.timedOut)` past `limit`, `URLError(.cancelled)` when the task is cancelled,
     ///   and the `URLError` of a transport failure.
     public func data(for request: URLRequest, wholeWithin limit: TimeInterval) async throws -> (Data, URLResponse) {
-        try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try await self.data(for: request) }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(Int64((limit * 1000).rounded(.up))))
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let answer = try await group.next() ?? nil else { throw URLError(.timedOut) }
-            return answer
-        }
+        try await wholeAnswer(within: limit) { try await self.data(for: request) }
     }
 
     /// The body and response of the answer to `request`.
