@@ -115,5 +115,5 @@ private func closeSocket(_ descriptor: Int32) {
 }
 
 private func readSocket(_ descriptor: Int32, _ buffer: inout [UInt8]) -> Int {
-    read(descriptor, &buffer, buffer.count)
+    readRetryingInterrupts(descriptor, into: &buffer, count: buffer.count)
 }

@@ -78,7 +78,7 @@ public enum LoopbackHTTPClient {
                             to: "127.0.0.1", port: UInt16(port), source: sourceAddress, timeout: limit)
                         defer { close(descriptor) }
                         var byte: UInt8 = 0
-                        return read(descriptor, &byte, 1) == 0
+                        return readRetryingInterrupts(descriptor, into: &byte, count: 1) == 0
                     })
             }
         }
@@ -113,7 +113,7 @@ public enum LoopbackHTTPClient {
         var answer = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = read(descriptor, &buffer, buffer.count)
+            let count = readRetryingInterrupts(descriptor, into: &buffer, count: buffer.count)
             if count == 0 { break }
             guard count > 0 else { throw Failure(description: "no answer within \(timeout): errno \(errno)") }
             answer.append(contentsOf: buffer[0..<count])

@@ -70,7 +70,7 @@ final class HeldConnection: @unchecked Sendable {
             var answer = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 16_384)
             while true {
-                let count = Glibc.read(descriptor, &buffer, buffer.count)
+                let count = readRetryingInterrupts(descriptor, into: &buffer, count: buffer.count)
                 if count == 0 || (count < 0 && errno == ECONNRESET) { break }
                 guard count > 0 else {
                     throw Failure(description: "the server did not close it: errno \(errno)")
@@ -87,7 +87,7 @@ final class HeldConnection: @unchecked Sendable {
             var answer = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !String(decoding: answer, as: UTF8.self).contains(marker) {
-                let count = Glibc.read(descriptor, &buffer, buffer.count)
+                let count = readRetryingInterrupts(descriptor, into: &buffer, count: buffer.count)
                 guard count > 0 else {
                     throw Failure(description: "no \(marker) in \(answer.count) bytes: errno \(errno)")
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERKitTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -157,7 +158,7 @@ final class RawWebSocket: @unchecked Sendable {
     private func take(_ count: Int) throws -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while buffer.count < count {
-            let read = recv(descriptor, &chunk, chunk.count, 0)
+            let read = readRetryingInterrupts(descriptor, into: &chunk, count: chunk.count)
             if read == 0 || (read < 0 && errno == ECONNRESET) { throw Closed() }
             guard read > 0 else { throw Failure(description: "no answer within 10 seconds: errno \(errno)") }
             buffer += chunk[0..<read]
