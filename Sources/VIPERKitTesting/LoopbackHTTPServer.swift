@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
 #elseif canImport(Darwin)
     import Darwin
-    private let streamSocket = SOCK_STREAM
 #endif
 
 /// A one-shot HTTP server on a free loopback port: it accepts one connection, records the
@@ -52,25 +50,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Starts listening; the first connection gets `response` (raw bytes), or no answer when it is
     /// `nil`, then a space every `drip` until it is closed, when one is given.
     private init(response: String?, thenEvery drip: Duration? = nil) throws {
-        let descriptor = socket(AF_INET, streamSocket, 0)
-        guard descriptor >= 0 else { throw SocketError() }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 1) == 0
-                    && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw SocketError()
-        }
+        guard let (descriptor, port) = listeningSocket(on: "127.0.0.1", backlog: 1) else { throw SocketError() }
         listener = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         Thread.detachNewThread { [self] in
             let client = accept(descriptor, nil, nil)
             guard client >= 0 else { return }

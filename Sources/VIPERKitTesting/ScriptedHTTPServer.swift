@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
 #elseif canImport(Darwin)
     import Darwin
-    private let streamSocket = SOCK_STREAM
 #endif
 
 /// An HTTP server on a free port of a loopback address (127.0.0.1, or 127.0.0.2 to stand for
@@ -51,27 +49,9 @@ public final class ScriptedHTTPServer: Sendable {
 
     /// Starts listening on `host` and answers each request with `script(path)`.
     public init(host: String = "127.0.0.1", script: @escaping @Sendable (_ path: String) -> Reply) throws {
-        let listener = socket(AF_INET, streamSocket, 0)
-        guard listener >= 0 else { throw SocketError() }
-        var reuse: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr(host)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 16) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw SocketError()
-        }
+        guard let (listener, port) = listeningSocket(on: host, backlog: 16) else { throw SocketError() }
         self.host = host
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         state = State(listener: listener, script: script)
         let state = state
         Thread.detachNewThread { state.acceptConnections() }

@@ -93,7 +93,7 @@ final class RequestDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
         let request = request
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         timers = [(Missed.head, limits.headDeadline), (.request, limits.requestDeadline)].map { missed, deadline in
-            context.eventLoop.scheduleTask(in: .nanoseconds(Int64(deadline.inNanoseconds))) {
+            context.eventLoop.scheduleTask(in: TimeAmount(deadline)) {
                 let (handler, context) = loopBound.value
                 handler.deadlinePassed(missed, request: request, context: context)
             }
@@ -141,14 +141,5 @@ final class RequestDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
     private static func seconds(_ duration: Duration) -> String {
         let seconds = duration.components.seconds
         return seconds == 1 ? "1 second" : "\(seconds) seconds"
-    }
-}
-
-extension Duration {
-    /// The whole duration in nanoseconds (saturating).
-    var inNanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? .max : product + attoseconds / 1_000_000_000
     }
 }

@@ -61,25 +61,6 @@ struct ConnectionLimitsTests {
         }
     }
 
-    @Test("A head that trickles in is answered 408 at its deadline, though its bytes keep the connection from idling")
-    func headDeadline() async throws {
-        try await withServer(ConnectionLimits(headDeadline: .seconds(1), requestDeadline: .seconds(30))) { _, port in
-            let client = try await HeldConnection.open(port: port)
-            try await client.send("GET /health/live HTTP/1.1\r\nHost: localhost\r\n")
-            let reading = Task { try await client.readToEnd() }
-            // A header line now and then: each resets the idle timeout, none ends the head.
-            for line in 0..<3 {
-                try? await client.send("X-Trickle-\(line): 1\r\n")
-                try await Task.sleep(for: .milliseconds(400))
-            }
-            let answer = try await reading.value
-            #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-            #expect(answer.contains("Connection: close"))
-            #expect(
-                answer.hasSuffix(#"{"error":true,"reason":"The request's head took longer than 1 second to arrive."}"#))
-        }
-    }
-
     @Test(
         "A body that never ends is answered 408 at the request's deadline; a request in time on another connection is served"
     )
@@ -94,51 +75,6 @@ struct ConnectionLimitsTests {
             let answer = try await reading.value
             #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
             #expect(answer.hasSuffix(#"{"error":true,"reason":"The request took longer than 2 seconds to arrive."}"#))
-        }
-    }
-
-    @Test("One connection carries request after request, each with deadlines of its own")
-    func keepAliveRequestsEachGetTheirOwnDeadline() async throws {
-        try await withServer(ConnectionLimits(headDeadline: .seconds(1), requestDeadline: .seconds(2))) { _, port in
-            let client = try await HeldConnection.open(port: port)
-            for _ in 0..<3 {
-                try await client.send("GET /health/live HTTP/1.1\r\nHost: localhost\r\n\r\n")
-                _ = try await client.read(until: "\r\n\r\n")
-                // Longer than a head's deadline between requests: silence between requests is the
-                // idle timeout's business, not a deadline's.
-                try await Task.sleep(for: .milliseconds(1_200))
-            }
-            try await client.send("GET /health/live HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-            let last = try await client.readToEnd()
-            #expect(last.contains(" 200 "), "the fourth request on one connection was cut: \(last.prefix(80))")
-        }
-    }
-
-    @Test("A WebSocket is no request on its way in: it outlives the deadlines, frame after frame")
-    func webSocketOutlivesDeadlines() async throws {
-        let limits = ConnectionLimits(headDeadline: .seconds(1), requestDeadline: .seconds(1))
-        try await withApp(on: .sqlite, adjust: { $0.connections = limits }) { app in
-            app.webSocket("echo") { _, socket in
-                socket.onText { socket, text in socket.send(text) }
-            }
-            try await whileListening(app) { _, url in
-                let client = try await HeldConnection.open(port: try #require(url.port))
-                try await client.send(
-                    "GET /echo HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-                let head = try await client.read(until: "\r\n\r\n")
-                #expect(head.hasPrefix("HTTP/1.1 101"))
-                for word in ["first", "second"] {
-                    try await Task.sleep(for: .milliseconds(1_200))
-                    // A masked text frame, as a client sends one.
-                    let mask: [UInt8] = [1, 2, 3, 4]
-                    let payload = Array(word.utf8).enumerated().map { $1 ^ mask[$0 % 4] }
-                    try await client.send(bytes: [0x81, 0x80 | UInt8(payload.count)] + mask + payload)
-                    let echoed = try await client.read(until: word)
-                    #expect(!echoed.contains("408"), "the WebSocket was cut by a request's deadline")
-                }
-                client.close()
-            }
         }
     }
 

@@ -46,11 +46,7 @@ final class HeldConnection: @unchecked Sendable {
 
     /// Writes `text` whole.
     func send(_ text: String) async throws {
-        try await send(bytes: Array(text.utf8))
-    }
-
-    /// Writes `bytes` whole.
-    func send(bytes: [UInt8]) async throws {
+        let bytes = Array(text.utf8)
         try await Self.onThread { [descriptor] in
             var offset = 0
             while offset < bytes.count {
