@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "footballgather-server", targets: ["footballgather-server"]),
         .library(name: "VIPERGen", targets: ["VIPERGen"]),
         .executable(name: "viper", targets: ["viper"]),
+        .plugin(name: "ViperPlugin", targets: ["ViperPlugin"]),
         .library(name: "FootballGatherTerminal", targets: ["FootballGatherTerminal"]),
         .library(name: "FootballGatherWeb", targets: ["FootballGatherWeb"]),
         .library(name: "FootballGatherWebHosting", targets: ["FootballGatherWebHosting"]),
@@ -41,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: VIPER toolkit
@@ -157,6 +159,17 @@ let package = Package(
             resources: [.copy("Templates")]
         ),
         .executableTarget(name: "viper", dependencies: ["VIPERGen"]),
+        .plugin(
+            name: "ViperPlugin",
+            capability: .command(
+                intent: .custom(verb: "viper", description: "Runs viper (init, new, lint, list…) in this package."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "viper writes the package's modules, tests and viper.yml.")
+                ]
+            ),
+            dependencies: ["viper"],
+            path: "Plugins/ViperPlugin"
+        ),
         .executableTarget(name: "team-balancer-benchmark", dependencies: ["FootballGather", "FootballGatherAPI"]),
 
         // MARK: Tests
