@@ -43,6 +43,7 @@ extension Navigator {
 public struct LifecycleRelay {
     private var hasLoaded = false
 
+    /// A relay for a view that has not loaded yet.
     public init() {}
 
     /// The view became visible.

@@ -6,9 +6,12 @@
 /// the stack, and are released with their module, on pop, pop(to:) and setRoot.
 @MainActor
 open class ScreenStackNavigator: Navigator {
+    /// The screens pushed, the root first and the visible one last.
     public private(set) var stack: [any Screen] = []
+    /// The screen presented over the stack, if any.
     public private(set) var presented: (any Screen)?
 
+    /// A navigator with no screen yet: the app sets its root with ``setRoot(_:)``.
     public init() {}
 
     /// Takes a screen that is on the stack or presented after a change (gives it its host, say).

@@ -15,6 +15,7 @@ public final class TaskTracker {
     private var waitingForUser = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A tracker with no call running.
     public init() {}
 
     /// Runs `work` in a new task on the main actor.

@@ -1,7 +1,7 @@
 import Testing
 import VIPERKit
 
-/// Checks a module's ``ActionNames`` table from both directions.
+/// Checks a module's `ActionNames` table from both directions.
 public enum ActionNamesCheck {
     /// Expects each of `samples` to read back from its name and argument, no name to stand for two
     /// entries, and the samples to name every entry of the table (so a new entry needs a sample).

@@ -13,6 +13,7 @@ public final class ChangeWaiter {
 
     private var waiters: [Waiter] = []
 
+    /// A waiter that nobody awaits yet.
     public init() {}
 
     /// Returns once `condition` holds: at once if it already does, else after a change that makes

@@ -53,6 +53,7 @@ public struct GoldenFile {
     ///   - name: the file's name in the target's `Golden` folder, without its extension.
     ///   - fileExtension: `txt` for screens, `html` for pages.
     ///   - filePath: the test file, whose target's `Golden` folder holds the file.
+    ///   - sourceLocation: where the test called it, where a difference is recorded.
     public static func check(
         _ text: String, named name: String, fileExtension: String = "txt", filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -63,8 +64,11 @@ public struct GoldenFile {
 
     /// Checks that `text` is what the file holds, or records it under `RECORD_GOLDEN=1`; a
     /// difference or a missing file is recorded as an issue at the caller (see ``verify(_:addingFinalNewline:)``).
-    /// - Parameter addingFinalNewline: whether the file holds `text` followed by a newline (rendered
-    ///   screens and pages) rather than exactly `text` (generated files).
+    /// - Parameters:
+    ///   - text: what the code produced, such as a rendered screen or a generated file.
+    ///   - addingFinalNewline: whether the file holds `text` followed by a newline (rendered
+    ///     screens and pages) rather than exactly `text` (generated files).
+    ///   - sourceLocation: where the test called it, where a difference is recorded.
     public func check(
         _ text: String, addingFinalNewline: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
     ) {

@@ -15,6 +15,7 @@ public final class Heard<Element: Sendable>: @unchecked Sendable {
 
     /// The sequence ended before the awaited condition held.
     public struct Ended: Error, CustomStringConvertible {
+        /// How the sequence ended (or the wait was cancelled) and what it had yielded by then.
         public let description: String
     }
 

@@ -7,6 +7,7 @@ public final class LineRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String] = []
 
+    /// A recorder with no line yet.
     public init() {}
 
     /// The lines written so far, oldest first.

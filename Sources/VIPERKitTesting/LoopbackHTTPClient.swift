@@ -17,8 +17,11 @@ import Foundation
 public enum LoopbackHTTPClient {
     /// An answer: status, headers in order, and the body (de-chunked).
     public struct Response: Sendable {
+        /// The status code, such as 200.
         public var status: Int
+        /// Every header as a name and a value, in the order the server sent them.
         public var headers: [(String, String)]
+        /// The body, de-chunked.
         public var body: Data
 
         /// The body as UTF-8 text.
@@ -37,13 +40,17 @@ public enum LoopbackHTTPClient {
 
     /// Why a request got no answer.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in a sentence: the connection refused, the answer cut short, the time up.
         public var description: String
     }
 
     /// Sends `method` to `url` (an `http://` IPv4 address) from `sourceAddress`.
     /// - Parameters:
+    ///   - method: the request's method, such as `GET`.
+    ///   - url: where it goes, with the path and query sent as written.
     ///   - headers: sent as given after `Host`, `Connection: close` and, with a body, `Content-Length`.
     ///   - body: the request body, if any.
+    ///   - sourceAddress: the local IPv4 address the request comes from (`127.0.0.2` looks like another client).
     ///   - timeout: how long a read or a write may wait (generous: sanitizer builds are slow).
     /// - Throws: ``Failure`` when the connection cannot be made or the answer is not HTTP.
     public static func send(
@@ -123,8 +130,13 @@ public enum LoopbackHTTPClient {
 
     /// A socket bound to `source` and connected to `host`:`port`, whose reads and writes give up
     /// after `timeout`; the caller closes it.
-    /// - Parameter receiveBuffer: the socket's receive buffer in bytes (`SO_RCVBUF`, set before it
-    ///   connects), or `nil` for the system's.
+    /// - Parameters:
+    ///   - host: the IPv4 address to connect to.
+    ///   - port: the port to connect to.
+    ///   - source: the local IPv4 address to bind to.
+    ///   - timeout: how long a read or a write may wait.
+    ///   - receiveBuffer: the socket's receive buffer in bytes (`SO_RCVBUF`, set before it
+    ///     connects), or `nil` for the system's.
     public static func connectedSocket(
         to host: String, port: UInt16, source: String, timeout: Duration, receiveBuffer: Int? = nil
     ) throws -> Int32 {

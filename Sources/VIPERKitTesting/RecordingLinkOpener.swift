@@ -1,7 +1,7 @@
 import Foundation
 import VIPERKit
 
-/// A ``LinkOpening`` for tests: records the addresses it was asked to open, and fails with
+/// A `LinkOpening` for tests: records the addresses it was asked to open, and fails with
 /// `failure` when it has one.
 public final class RecordingLinkOpener: LinkOpening, @unchecked Sendable {
     // @unchecked: `recorded` is only touched with `lock` held; `failure` never changes.

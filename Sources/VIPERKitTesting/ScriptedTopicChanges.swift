@@ -1,7 +1,7 @@
 import Foundation
 import VIPERKit
 
-/// A ``TopicChangeSource`` whose news the test sends, and which tells when nobody listens any more.
+/// A `TopicChangeSource` whose news the test sends, and which tells when nobody listens any more.
 public final class ScriptedTopicChanges: TopicChangeSource, @unchecked Sendable {
     // @unchecked: `listeners`, `nextListener` and `quietWaiters` are read and written with `lock` held.
     private let lock = NSLock()
@@ -9,8 +9,10 @@ public final class ScriptedTopicChanges: TopicChangeSource, @unchecked Sendable 
     private var nextListener = 0
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A source with no listener and no news sent yet.
     public init() {}
 
+    /// A new listener's stream of the news the test sends from now on.
     public func changes() -> AsyncStream<TopicChange> {
         let (stream, continuation) = AsyncStream<TopicChange>.makeStream()
         let key = lock.withLock {

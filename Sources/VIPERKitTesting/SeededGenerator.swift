@@ -3,10 +3,12 @@
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
+    /// A generator whose numbers follow from `seed`: the same seed, the same numbers.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

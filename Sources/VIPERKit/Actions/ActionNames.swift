@@ -50,6 +50,7 @@ public struct ActionNames<Action: Hashable & Sendable>: Sendable {
     /// Every entry, each name once.
     public let entries: [Entry]
 
+    /// A table of `entries`, each name listed once.
     public init(_ entries: [Entry]) {
         self.entries = entries
     }

@@ -5,6 +5,7 @@
 /// the presenter's `perform(_:)` switches over every case.
 @MainActor
 public protocol ActionPerforming<Action>: AnyObject {
+    /// The module's actions: the enum its state's ``ScreenAction``s name.
     associatedtype Action: ActionIdentifier
     /// Runs `action`, which the view found offered and enabled in the state it last rendered.
     func perform(_ action: Action) async

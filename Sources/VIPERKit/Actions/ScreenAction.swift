@@ -18,14 +18,19 @@ public enum ActionRole: Sendable {
 /// key in the footer) and runs only an action that is offered and enabled. An action that is not
 /// in the state is not offered at all; one with `isEnabled == false` is shown but cannot be used.
 public struct ScreenAction<ID: ActionIdentifier>: Equatable, Sendable, Identifiable {
+    /// Which action this is, the case the presenter's `perform(_:)` receives.
     public var id: ID
     /// What the control says: "Add", "Log out".
     public var title: String
+    /// How much the action weighs, which a front end turns into a look.
     public var role: ActionRole
+    /// Whether the user can run it now; a disabled action is shown but does nothing.
     public var isEnabled: Bool
     /// A fuller name for assistive technology when the title alone is ambiguous ("Delete Ana").
     public var label: String?
 
+    /// The action `id`, titled `title`: standard and enabled unless `role` and `isEnabled` say otherwise,
+    /// with an assistive `label` when the title alone is ambiguous.
     public init(_ id: ID, _ title: String, role: ActionRole = .standard, isEnabled: Bool = true, label: String? = nil) {
         self.id = id
         self.title = title

@@ -2,7 +2,9 @@
 /// (a name the app gives its data, such as `gather/<id>`) at which version (it only grows), or that
 /// some news was missed, so whatever is shown may be out of date.
 public enum TopicChange: Equatable, Sendable {
+    /// `topic` changed and is now at `version`.
     case changed(topic: String, version: Int)
+    /// Some news was lost (the connection dropped, say): any topic may have changed.
     case missed
 }
 
@@ -34,6 +36,7 @@ extension TopicChangeSource {
 
 /// A source that never has news: screens show what they loaded until they reload by themselves.
 public struct NoTopicChanges: TopicChangeSource {
+    /// The source with no news.
     public init() {}
 
     public func changes() -> AsyncStream<TopicChange> {

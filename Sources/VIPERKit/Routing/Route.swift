@@ -54,6 +54,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
             .joined(separator: "/")
     }
 
+    /// The route's ``path``, such as `/players/7`.
     public var description: String { path }
 
     /// Whether the route has no components (the app's start).

@@ -13,9 +13,12 @@ import Foundation
 public struct RouteTable<Screen: Hashable & Sendable>: Sendable {
     /// One component of a route's pattern: a fixed word, or a value the entry reads.
     public enum Segment: Hashable, Sendable, ExpressibleByStringLiteral {
+        /// This word, exactly.
         case word(String)
+        /// Any one component, which the entry reads as its value.
         case value
 
+        /// The fixed word `word`, so that a pattern is written `["players", .value]`.
         public init(stringLiteral word: String) {
             self = .word(word)
         }
@@ -88,6 +91,7 @@ public struct RouteTable<Screen: Hashable & Sendable>: Sendable {
     /// Every entry, in the order reading tries them.
     public let entries: [Entry]
 
+    /// A table of `entries`, which reading tries in this order.
     public init(_ entries: [Entry]) {
         self.entries = entries
     }

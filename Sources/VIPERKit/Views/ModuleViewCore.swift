@@ -9,6 +9,7 @@ public final class ModuleViewCore<State: ScreenState, Presenter> {
     /// What the presenter rendered last.
     public private(set) var state = State()
 
+    /// A core with no presenter yet and the state before anything was rendered.
     public init() {}
 
     /// The presenter, when it hears the screen's lifecycle.

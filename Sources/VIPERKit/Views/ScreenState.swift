@@ -1,6 +1,7 @@
 /// What a module's view state has in common, so that a front end's base view can render any
 /// screen: its title, whether a request runs, and every action it offers right now.
 public protocol ScreenState: Equatable, Sendable {
+    /// The module's actions, which ``offeredActions`` lists.
     associatedtype Action: ActionIdentifier
     /// The state before the presenter rendered anything.
     init()
