@@ -127,7 +127,7 @@ struct ConfigurationTests {
             ),
             (
                 "lint:\n  disable: [module-roles]\n",
-                "viper.yml:2: unknown key 'disable' in lint (known keys: disabled, forbiddenImports, sources)"
+                "viper.yml:2: unknown key 'disable' in lint (known keys: disabled, forbiddenImports, sources, rules)"
             ),
             (
                 "lint:\n  disabled: [no-uikit]\n",
@@ -175,5 +175,121 @@ struct ConfigurationTests {
         ) {
             try ViperConfiguration.load(packageRoot: folder.root)
         }
+    }
+
+    @Test("Project rules under lint.rules are read with their name, check, layers and modules")
+    func projectRules() throws {
+        let yaml = """
+            lint:
+              rules:
+                - name: no-networking-in-presenters
+                  layers: [presenter, interactor]
+                  forbidImports: [Foundation.URLSession, Alamofire]
+                - name: interactor-independent-of-router
+                  layers: interactor
+                  mayNotDependOn: [router]
+                - name: login-no-crypto
+                  modules: [Login]
+                  forbidImports: Crypto
+                - name: short-files
+                  maxLines: 400
+            """
+        #expect(
+            try ViperConfiguration.parse(yaml, defaults: defaults).lint.rules == [
+                ProjectRule(
+                    name: "no-networking-in-presenters", check: .forbidImports(["Foundation.URLSession", "Alamofire"]),
+                    layers: [.presenter, .interactor]),
+                ProjectRule(
+                    name: "interactor-independent-of-router", check: .mayNotDependOn([.router]), layers: [.interactor]),
+                ProjectRule(name: "login-no-crypto", check: .forbidImports(["Crypto"]), modules: ["Login"]),
+                ProjectRule(name: "short-files", check: .maxLines(400)),
+            ])
+        #expect(try ViperConfiguration.parse("lint:\n  rules:\n", defaults: defaults).lint.rules == [])
+    }
+
+    @Test("The file viper init writes keeps project rules, and shows an example when there are none")
+    func projectRulesRoundTrip() throws {
+        var configuration = defaults
+        #expect(configuration.fileContents.contains("  # rules:\n  #   - name: short-presenters\n"))
+        configuration.lint.rules = [
+            ProjectRule(
+                name: "no-net", check: .forbidImports(["Alamofire"]), layers: [.presenter], modules: ["Login", "Home"]),
+            ProjectRule(name: "layered", check: .mayNotDependOn([.router, .view]), layers: [.interactor]),
+            ProjectRule(name: "short", check: .maxLines(300), layers: [.assembly]),
+        ]
+        #expect(try ViperConfiguration.parse(configuration.fileContents) == configuration)
+    }
+
+    @Test(
+        "Mistakes in project rules are refused with the line, the rule and the key",
+        arguments: [
+            (
+                "lint:\n  rules: short\n",
+                "viper.yml:2: 'lint.rules' must be a list of rules, each with a name and one of forbidImports, mayNotDependOn, maxLines"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, layers: [presenters], maxLines: 9}\n",
+                "viper.yml:3: unknown layer 'presenters' in 'layers' of rule 'r' (layers: contracts, presenter, interactor, router, assembly, view)"
+            ),
+            (
+                "lint:\n  rules:\n    - name: r\n      maxLines: 9\n      layer: presenter\n",
+                "viper.yml:5: unknown key 'layer' in rule 'r' (known keys: name, layers, modules, forbidImports, mayNotDependOn, maxLines)"
+            ),
+            (
+                "lint:\n  rules:\n    - name: r\n      maxLines: -4\n",
+                "viper.yml:4: 'maxLines' of rule 'r' must be a whole number above 0 (it is '-4')"
+            ),
+            (
+                "lint:\n  rules:\n    - name: r\n      maxLines: [400]\n",
+                "viper.yml:4: 'maxLines' of rule 'r' must be a whole number above 0"
+            ),
+            (
+                "lint:\n  rules:\n    - name: r\n      forbidImports: {Alamofire: yes}\n",
+                "viper.yml:4: 'forbidImports' must be a list of text values"
+            ),
+            (
+                "lint:\n  rules:\n    - name: r\n      forbidImports: [\"Ala mofire\"]\n",
+                "viper.yml:4: 'Ala mofire' in 'forbidImports' of rule 'r' is not a module name (Alamofire) or a module's member (Foundation.URLSession)"
+            ),
+            (
+                "lint:\n  rules:\n    - {maxLines: 9}\n",
+                "viper.yml:3: a rule of lint.rules needs a 'name', printed as [name] after its violations"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: module-roles, maxLines: 9}\n",
+                "viper.yml:3: rule name 'module-roles' is the name of a built-in rule; choose another"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: \"my rule\", maxLines: 9}\n",
+                "viper.yml:3: rule name 'my rule' is not a plain name (letters, digits, '-', '_' and '.')"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, maxLines: 9}\n    - {name: r, maxLines: 8}\n",
+                "viper.yml:4: two rules are named 'r' in lint.rules; give each its own name"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, layers: [presenter]}\n",
+                "viper.yml:3: rule 'r' checks nothing: give each rule exactly one of forbidImports, mayNotDependOn, maxLines"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, forbidImports: [A], maxLines: 9}\n",
+                "viper.yml:3: rule 'r' has both forbidImports and maxLines: give each rule exactly one of forbidImports, mayNotDependOn, maxLines"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, mayNotDependOn: [router]}\n",
+                "viper.yml:3: rule 'r' has mayNotDependOn but no 'layers': name the layers that may not depend on router"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, layers: [router], mayNotDependOn: [router]}\n",
+                "viper.yml:3: rule 'r' says the router layer may not depend on itself; list other layers in mayNotDependOn"
+            ),
+            (
+                "lint:\n  rules:\n    - {name: r, modules: [Log-in], maxLines: 9}\n",
+                "viper.yml:3: 'Log-in' in 'modules' of rule 'r' is not a module name"
+            ),
+        ]
+    )
+    func projectRuleMistakes(yaml: String, message: String) {
+        #expect(throws: ViperError(message)) { try ViperConfiguration.parse(yaml, defaults: defaults) }
     }
 }

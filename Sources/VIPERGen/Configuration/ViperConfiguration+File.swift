@@ -31,8 +31,39 @@ extension ViperConfiguration {
               forbiddenImports: \(Self.yaml(lint.forbiddenImports))
               # Folders searched for views: types that adopt a module's View protocol.
               sources: \(Self.yaml(lint.sources))
-
+            \(projectRulesContents)
             """
+    }
+
+    /// The `lint.rules` lines: the project's rules, or a commented example when there are none.
+    private var projectRulesContents: String {
+        var lines = [
+            "  # The project's own rules, beside the built-in ones: each has a name and one of forbidImports,",
+            "  # mayNotDependOn, maxLines, for the layers (\(ModuleLayer.allCases.map(\.rawValue).joined(separator: ", ")))",
+            "  # and modules it lists (all when it lists none).",
+        ]
+        guard !lint.rules.isEmpty else {
+            return
+                (lines + [
+                    "  # None yet; for example:",
+                    "  # rules:",
+                    "  #   - name: short-presenters",
+                    "  #     layers: [presenter]",
+                    "  #     maxLines: 250",
+                ]).joined(separator: "\n") + "\n"
+        }
+        lines.append("  rules:")
+        for rule in lint.rules {
+            lines.append("    - name: \(Self.yaml(rule.name))")
+            if !rule.layers.isEmpty { lines.append("      layers: \(Self.yaml(rule.layers.map(\.rawValue)))") }
+            if !rule.modules.isEmpty { lines.append("      modules: \(Self.yaml(rule.modules))") }
+            switch rule.check {
+            case .forbidImports(let imports): lines.append("      forbidImports: \(Self.yaml(imports))")
+            case .mayNotDependOn(let layers): lines.append("      mayNotDependOn: \(Self.yaml(layers.map(\.rawValue)))")
+            case .maxLines(let limit): lines.append("      maxLines: \(limit)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The `frontEnds` section: the configured front ends, or a commented example when there are none.

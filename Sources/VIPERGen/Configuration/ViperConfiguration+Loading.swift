@@ -100,7 +100,8 @@ extension ViperConfiguration {
     }
 
     private static func parseLint(_ node: Node, reader: YAMLReader) throws(ViperError) -> LintSettings {
-        let keys = try reader.mapping(node, named: "lint", known: ["disabled", "forbiddenImports", "sources"])
+        let keys = try reader.mapping(
+            node, named: "lint", known: ["disabled", "forbiddenImports", "sources", "rules"])
         var settings = LintSettings()
         if let disabled = keys["disabled"] {
             settings.disabled = []
@@ -117,6 +118,9 @@ extension ViperConfiguration {
         }
         if let sources = keys["sources"] {
             settings.sources = try reader.texts(sources, named: "sources")
+        }
+        if let rules = keys["rules"] {
+            settings.rules = try parseProjectRules(rules, reader: reader)
         }
         return settings
     }

@@ -44,12 +44,19 @@ public struct LintSettings: Equatable, Sendable {
     public var forbiddenImports: [String]
     /// Folders, relative to the package root, searched for views (types adopting a module's View protocol).
     public var sources: [String]
+    /// The project's own rules (`lint.rules`), checked beside the built-in ones.
+    public var rules: [ProjectRule]
 
-    /// Creates lint settings: every rule on, only the UI frameworks forbidden, views searched in `Sources`.
-    public init(disabled: [LintRule] = [], forbiddenImports: [String] = [], sources: [String] = ["Sources"]) {
+    /// Creates lint settings: every rule on, only the UI frameworks forbidden, views searched in `Sources`,
+    /// no project rules.
+    public init(
+        disabled: [LintRule] = [], forbiddenImports: [String] = [], sources: [String] = ["Sources"],
+        rules: [ProjectRule] = []
+    ) {
         self.disabled = disabled
         self.forbiddenImports = forbiddenImports
         self.sources = sources
+        self.rules = rules
     }
 
     /// Every import a presenter, interactor or router must not use.

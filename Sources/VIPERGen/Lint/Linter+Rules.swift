@@ -65,7 +65,28 @@ extension Linter {
         pattern: #"\b(?:class|struct|actor|enum|extension)\s+[A-Za-z_][A-Za-z0-9_.]*\s*(?:<[^>{]*>)?\s*:([^{]*)"#
     )
 
-    func viewsReachingPastPresenters(modules: [ModuleFolder], tree: SourceTree) -> [Violation] {
+    func viewsReachingPastPresenters(_ views: [(file: LintedFile, modules: [String])]) -> [Violation] {
+        views.flatMap { file, modules -> [Violation] in
+            modules.flatMap { name -> [Violation] in
+                guard
+                    let pattern = Self.typePattern(
+                        modules: [name], roles: ["Interactor", "Interacting", "Router", "Routing"])
+                else { return [] }
+                return Self.lines(of: file, matching: pattern).map { line, groups in
+                    Violation(
+                        path: file.path, line: line, rule: .viewTalksToPresenter,
+                        message:
+                            "the \(name) view refers to \(groups.joined()); a view talks only to its presenter (\(name)Presenting)"
+                    )
+                }
+            }
+        }
+    }
+
+    /// The views of `modules`, sorted by path, each with the names of the modules it is a view of (sorted):
+    /// `<Name>…View.swift` files of a module folder, and files under `lint.sources` declaring a type that
+    /// adopts a module's `<Name>View` protocol.
+    func moduleViews(modules: [ModuleFolder], tree: SourceTree) -> [(file: LintedFile, modules: [String])] {
         var files: [String: LintedFile] = [:]
         var viewsOf: [String: Set<String>] = [:]
         for module in modules {
@@ -82,21 +103,9 @@ extension Linter {
             }
         }
 
-        return viewsOf.keys.sorted().flatMap { path -> [Violation] in
-            guard let file = files[path], let modules = viewsOf[path] else { return [] }
-            return modules.sorted().flatMap { name -> [Violation] in
-                guard
-                    let pattern = Self.typePattern(
-                        modules: [name], roles: ["Interactor", "Interacting", "Router", "Routing"])
-                else { return [] }
-                return Self.lines(of: file, matching: pattern).map { line, groups in
-                    Violation(
-                        path: path, line: line, rule: .viewTalksToPresenter,
-                        message:
-                            "the \(name) view refers to \(groups.joined()); a view talks only to its presenter (\(name)Presenting)"
-                    )
-                }
-            }
+        return viewsOf.keys.sorted().compactMap { path in
+            guard let file = files[path], let modules = viewsOf[path] else { return nil }
+            return (file, modules.sorted())
         }
     }
 

@@ -14,7 +14,7 @@ public struct Linter {
         self.configuration = configuration
     }
 
-    /// Runs every enabled rule.
+    /// Runs every enabled built-in rule and every project rule of `lint.rules`.
     /// - Throws: ``ViperError`` when the modules folder does not exist.
     public func run() throws(ViperError) -> LintReport {
         let tree = SourceTree(root: packageRoot)
@@ -30,10 +30,17 @@ public struct Linter {
         if enabled.contains(.moduleIsolation) {
             violations += modules.flatMap { reachesIntoOtherModules($0, all: modules) }
         }
+        let rules = configuration.lint.rules
+        let views =
+            enabled.contains(.viewTalksToPresenter) || !rules.isEmpty ? moduleViews(modules: modules, tree: tree) : []
         if enabled.contains(.viewTalksToPresenter) {
-            violations += viewsReachingPastPresenters(modules: modules, tree: tree)
+            violations += viewsReachingPastPresenters(views)
         }
-        return LintReport(modules: modules.map(\.name), violations: violations.sorted())
+        if !rules.isEmpty {
+            let files = Self.moduleFiles(modules: modules, views: views)
+            violations += rules.flatMap { check($0, files: files) }
+        }
+        return LintReport(modules: modules.map(\.name), violations: Array(Set(violations)).sorted())
     }
 
     // MARK: Matching

@@ -25,6 +25,10 @@ struct LintedFile {
     /// The file name without `.swift` and without a `+Aspect` suffix.
     let stem: String
     let source: SwiftSource
+    /// How many lines the file has (a final newline does not start another).
+    var lineCount: Int { source.lines.count - (endsWithNewline ? 1 : 0) }
+    /// Whether the file's text ends with a newline.
+    var endsWithNewline = true
 }
 
 /// One folder under the modules folder, named after its module.
@@ -63,7 +67,9 @@ struct SourceTree {
             let text = String(decoding: data, as: UTF8.self)
             let fileName = (subpath as NSString).lastPathComponent
             let stem = String(fileName.dropLast(".swift".count).split(separator: "+").first ?? "")
-            return LintedFile(path: prefix + subpath, stem: stem, source: SwiftSource(text))
+            return LintedFile(
+                path: prefix + subpath, stem: stem, source: SwiftSource(text),
+                endsWithNewline: text.isEmpty || text.hasSuffix("\n"))
         }
     }
 

@@ -1,14 +1,15 @@
 /// One broken rule at one line of one file.
-public struct Violation: Equatable, Sendable, Comparable, CustomStringConvertible {
+public struct Violation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file (or module folder), relative to the linted package's root.
     public var path: String
     /// The 1-based line.
     public var line: Int
-    public var rule: LintRule
+    /// The built-in or project rule it breaks.
+    public var rule: RuleName
     /// What is wrong, as a sentence.
     public var message: String
 
-    public init(path: String, line: Int, rule: LintRule, message: String) {
+    public init(path: String, line: Int, rule: RuleName, message: String) {
         self.path = path
         self.line = line
         self.rule = rule
