@@ -15,7 +15,8 @@ struct NewCommand: ParsableCommand {
             there is not added again.
             An existing file is never replaced without --force; nothing is written when a member cannot be added.
             The module's name, template, version, --param values and a digest of each file are recorded in
-            \(ModuleRecords.path), which viper list reads.
+            \(ModuleRecords.path), which viper list reads, and a copy of the template's version in
+            \(TemplateSnapshot.folder), which viper upgrade merges with.
             """
     )
 
@@ -84,6 +85,7 @@ struct NewCommand: ParsableCommand {
             var records = try ModuleRecords.load(packageRoot: root)
             try writer.apply(plan)
             try writer.apply(edits)
+            try TemplateSnapshot.write(template, packageRoot: root)
             records.record(
                 ModuleRecord(
                     name: moduleName.rawValue, template: template.manifest.name, version: template.manifest.version,

@@ -9,9 +9,13 @@ public struct ViperCommand: ParsableCommand {
             Start with `viper init` in a Swift package's root folder, then `viper new <Name>` for each screen.
             `viper lint` checks the architecture rules and exits non-zero when one is broken.
             `viper list` shows each module's template and which of its files are still as the template writes them.
+            `viper upgrade [<Name>]` applies a newer version of a module's template, keeping its edits.
             """,
         version: "1.0.0",
-        subcommands: [InitCommand.self, NewCommand.self, ListCommand.self, TemplatesCommand.self, LintCommand.self]
+        subcommands: [
+            InitCommand.self, NewCommand.self, ListCommand.self, UpgradeCommand.self, TemplatesCommand.self,
+            LintCommand.self,
+        ]
     )
 
     public init() {}
