@@ -7,7 +7,8 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     try app.register(collection: MetricsController())
     let api = app.grouped("api").grouped(AddressBudgetMiddleware())
     try api.register(collection: UserController())
-    let authenticated = api.grouped(BearerTokenAuthenticator(), RequireUserMiddleware(), AccountBudgetMiddleware())
+    let authenticated = api.grouped(
+        BearerTokenAuthenticator(), RequireUserMiddleware(), AccountBudgetMiddleware(), AccountTurnMiddleware())
     try authenticated.register(collection: PlayerController())
     try authenticated.register(collection: GatherController())
     try authenticated.register(collection: GatherProgressController())

@@ -22,20 +22,24 @@ public struct RequestBudgetLimits: Sendable, Equatable {
     public var perAccount: Rate?
     /// Clients followed at once; past it, the quietest are forgotten (they start full again).
     public var trackedClients: Int
+    /// How many of one account's requests an instance works on at once, and how many may wait;
+    /// `nil` for no limit.
+    public var perAccountAtOnce: AccountTurnLimits?
 
     /// 50 requests a second per address and 30 per account, bursts of ten seconds' worth, 100,000
-    /// clients followed.
+    /// clients followed; an account's requests one at a time per instance, 64 more waiting.
     public init(
         perAddress: Rate? = Rate(perSecond: 50), perAccount: Rate? = Rate(perSecond: 30),
-        trackedClients: Int = 100_000
+        perAccountAtOnce: AccountTurnLimits? = AccountTurnLimits(), trackedClients: Int = 100_000
     ) {
         self.perAddress = perAddress
         self.perAccount = perAccount
+        self.perAccountAtOnce = perAccountAtOnce
         self.trackedClients = max(1, trackedClients)
     }
 
     /// No budget at all.
-    public static let unlimited = RequestBudgetLimits(perAddress: nil, perAccount: nil)
+    public static let unlimited = RequestBudgetLimits(perAddress: nil, perAccount: nil, perAccountAtOnce: nil)
 
     /// The values `API_REQUESTS_PER_ADDRESS` and `API_REQUESTS_PER_ACCOUNT` may take, besides `off`.
     public static let rates = 1...1_000_000
@@ -49,7 +53,24 @@ extension RequestBudgetLimits {
         var limits = RequestBudgetLimits()
         limits.perAddress = try rate("API_REQUESTS_PER_ADDRESS", environment, default: limits.perAddress)
         limits.perAccount = try rate("API_REQUESTS_PER_ACCOUNT", environment, default: limits.perAccount)
+        limits.perAccountAtOnce = try atOnce(environment, default: limits.perAccountAtOnce)
         return limits
+    }
+
+    private static func atOnce(_ environment: [String: String], default: AccountTurnLimits?)
+        throws(ConfigurationError) -> AccountTurnLimits?
+    {
+        let variable = "API_REQUESTS_AT_ONCE_PER_ACCOUNT"
+        guard let value = environment[variable] else { return `default` }
+        if value.lowercased() == "off" { return nil }
+        let range = AccountTurnLimits.runningRange
+        guard let running = Int(value), range.contains(running) else {
+            throw ConfigurationError(
+                variable: variable,
+                reason: "must be a whole number of requests between \(range.lowerBound) and \(range.upperBound), "
+                    + "or off, not \"\(value.prefix(40))\"")
+        }
+        return AccountTurnLimits(running: running, waiting: `default`?.waiting ?? AccountTurnLimits().waiting)
     }
 
     private static func rate(_ variable: String, _ environment: [String: String], default: Rate?)

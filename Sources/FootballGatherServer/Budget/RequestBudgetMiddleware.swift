@@ -38,5 +38,6 @@ func startRequestBudget(_ app: Application, _ configuration: ServerConfiguration
     let sharing: TimeInterval? =
         if case .postgres = configuration.database { configuration.requestBudgetShareInterval } else { nil }
     app.requestBudget = RequestBudget(limits: configuration.requestBudget, isShared: sharing != nil)
+    app.accountTurns = configuration.requestBudget.perAccountAtOnce.map(AccountTurns.init)
     if let sharing { app.lifecycle.use(RequestBudgetSharing.every(sharing)) }
 }

@@ -193,7 +193,7 @@ struct RequestBudgetTests {
         return try #require(row).decode(column: "n", as: Int.self)
     }
 
-    private static func signUp(_ name: String, on url: URL, from source: String) async throws -> String {
+    static func signUp(_ name: String, on url: URL, from source: String) async throws -> String {
         let body = Data(#"{"username": "\#(name)", "password": "a-long-password"}"#.utf8)
         let headers = [("Content-Type", "application/json")]
         let created = try await LoopbackHTTPClient.send(
@@ -207,8 +207,7 @@ struct RequestBudgetTests {
         return try #require(object?["token"] as? String)
     }
 
-    private static func get(_ url: URL, token: String, from source: String) async throws -> LoopbackHTTPClient.Response
-    {
+    static func get(_ url: URL, token: String, from source: String) async throws -> LoopbackHTTPClient.Response {
         try await LoopbackHTTPClient.send("GET", to: url, headers: [("Authorization", "Bearer \(token)")], from: source)
     }
 }

@@ -32,6 +32,9 @@ func withApp<T>(
             storage = .postgres(url: PostgresAdmin.url(baseURL, schema: name))
         }
         var configuration = ServerConfiguration(database: storage, tokenLifetime: tokenLifetime, passwordHashCost: 4)
+        // Tests race one account's requests on purpose, as several instances would; an instance's
+        // turns would put them one after another (AccountTurnsTests tests the turns).
+        configuration.requestBudget.perAccountAtOnce = nil
         adjust(&configuration)
         try await configure(app, configuration)
         let result = try await test(app)
