@@ -23,10 +23,18 @@ enum SQLiteSettings {
         ]
     }
 
-    /// Applies ``statements`` to the connection of every event loop of `app`'s SQLite database.
+    /// Applies ``statements`` to the connection of every event loop of `app`'s SQLite database, and
+    /// of its page reads' database when there is one (``DatabaseID/pageReads``).
     static func apply(to app: Application) async throws {
+        let ids: [DatabaseID] = [.sqlite, .pageReads]
+        for id in ids where app.databases.configuration(for: id) != nil {
+            try await apply(to: app, id)
+        }
+    }
+
+    private static func apply(to app: Application, _ id: DatabaseID) async throws {
         for eventLoop in app.eventLoopGroup.makeIterator() {
-            guard let database = app.databases.database(.sqlite, logger: app.logger, on: eventLoop) as? any SQLDatabase
+            guard let database = app.databases.database(id, logger: app.logger, on: eventLoop) as? any SQLDatabase
             else {
                 preconditionFailure("useDatabase configures SQLite before applying its settings")
             }

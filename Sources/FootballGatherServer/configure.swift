@@ -70,6 +70,7 @@ private func useDatabase(
         try DataFolder(url: URL(fileURLWithPath: path).deletingLastPathComponent()).create()
         try SQLiteFile.restrictPermissions(atPath: path)
         use(.sqlite(.file(path)), as: .sqlite)
+        use(.sqlite(.file(path)), as: .pageReads)
         try await SQLiteSettings.apply(to: app)
     case .sqliteInMemory:
         use(.sqlite(.memory), as: .sqlite)

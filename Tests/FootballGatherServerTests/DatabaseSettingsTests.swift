@@ -17,8 +17,38 @@ struct DatabaseSettingsTests {
         "user_tokens_user_id_index",
     ]
 
+    @Test("On a SQLite file a page of games is read while its event loop's one connection is taken by another request")
+    func pageReadsHaveConnectionsOfTheirOwn() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .error
+        do {
+            try await configure(
+                app,
+                ServerConfiguration(
+                    database: .sqlite(path: root.appendingPathComponent("db.sqlite").path), passwordHashCost: 4))
+            let loop = app.eventLoopGroup.next()
+            let request = Request(application: app, on: loop)
+            let taken = try #require(app.databases.database(.sqlite, logger: app.logger, on: loop))
+            let counted = try await taken.withConnection { _ in
+                // Were the page read on the loop's own connection, it would wait for this one.
+                loop.makeFutureWithTask {
+                    try await request.pageSQL().raw("SELECT COUNT(*) AS n FROM games").first()?.decode(
+                        column: "n", as: Int.self)
+                }
+            }.get()
+            #expect(counted == 0)
+            try await app.asyncShutdown()
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+    }
+
     @Test(
-        "A SQLite file runs with WAL, synchronous=NORMAL and a 5 s busy timeout on every connection, in a 0700 folder")
+        "A SQLite file runs with WAL, synchronous=NORMAL and a 5 s busy timeout on every connection, page reads' too, in a 0700 folder"
+    )
     func sqliteSettings() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fg-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -34,18 +64,20 @@ struct DatabaseSettingsTests {
             #expect(permissions == 0o700)
 
             var settings: [[String]] = []
-            for eventLoop in app.eventLoopGroup.makeIterator() {
-                let database = try #require(
-                    app.databases.database(.sqlite, logger: app.logger, on: eventLoop) as? any SQLDatabase)
-                let journal = try await database.raw("PRAGMA journal_mode").first()?.decode(
-                    column: "journal_mode", as: String.self)
-                let synchronous = try await database.raw("PRAGMA synchronous").first()?.decode(
-                    column: "synchronous", as: Int.self)
-                let timeout = try await database.raw("PRAGMA busy_timeout").first()?.decode(
-                    column: "timeout", as: Int.self)
-                settings.append([journal ?? "", synchronous.map(String.init) ?? "", timeout.map(String.init) ?? ""])
+            for id in [DatabaseID.sqlite, .pageReads] {
+                for eventLoop in app.eventLoopGroup.makeIterator() {
+                    let database = try #require(
+                        app.databases.database(id, logger: app.logger, on: eventLoop) as? any SQLDatabase)
+                    let journal = try await database.raw("PRAGMA journal_mode").first()?.decode(
+                        column: "journal_mode", as: String.self)
+                    let synchronous = try await database.raw("PRAGMA synchronous").first()?.decode(
+                        column: "synchronous", as: Int.self)
+                    let timeout = try await database.raw("PRAGMA busy_timeout").first()?.decode(
+                        column: "timeout", as: Int.self)
+                    settings.append([journal ?? "", synchronous.map(String.init) ?? "", timeout.map(String.init) ?? ""])
+                }
             }
-            #expect(settings.count >= 1)
+            #expect(settings.count == 2 * app.eventLoopGroup.makeIterator().map { $0 }.count)
             #expect(settings.allSatisfy { $0 == ["wal", "1", "5000"] })
             try await app.asyncShutdown()
         } catch {

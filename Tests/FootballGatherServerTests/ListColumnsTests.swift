@@ -162,6 +162,14 @@ struct TextColumns: ListColumns {
     func optionalText(_ column: String) throws -> String? { texts[column] }
     func optionalInt(_ column: String) throws -> Int? { integers[column] }
 
+    func int(_ column: String) throws -> Int {
+        guard let value = integers[column] else { throw ListColumnError(column: column, problem: "is missing") }
+        return value
+    }
+
+    func bool(_ column: String) throws -> Bool { try int(column) != 0 }
+    func optionalDate(_ column: String) throws -> Date? { dates[column].map(Date.init(timeIntervalSince1970:)) }
+
     func date(_ column: String) throws -> Date {
         guard let seconds = dates[column] else { throw ListColumnError(column: column, problem: "is missing") }
         return Date(timeIntervalSince1970: seconds)

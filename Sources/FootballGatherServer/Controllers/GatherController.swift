@@ -74,7 +74,7 @@ struct GatherController: RouteCollection {
     /// (then by id), paged in SQL; the players are loaded for that page only.
     static func page(of request: Request, path: String, playerID: UUID? = nil) async throws -> Response {
         let page = try PageRequest(request)
-        let sql = try request.sql()
+        let sql = try request.pageSQL()
         let after = try page.position(Position.self)
         var values: [any Encodable & Sendable] = [try request.userID()]
         if let playerID { values.append(playerID) }

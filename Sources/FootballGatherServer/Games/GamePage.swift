@@ -40,14 +40,26 @@ enum GamePage {
         var isAfter: Bool
     }
 
-    /// A game of the page query: its id and time.
+    /// A game of the page query: what its summary shows but the counts of its people.
     struct Row: ListRow {
         var id: UUID
         var startsAt: Date
+        var timeZone: String
+        var place: String
+        var capacity: Int
+        var answersOpen: Bool
+        /// When the game's gather ended, once it has (its creation for one ended before that was
+        /// recorded).
+        var playedAt: Date?
 
         init(columns row: some ListColumns) throws {
             id = try row.uuid("id")
             startsAt = try row.date("starts_at")
+            timeZone = try row.text("time_zone")
+            place = try row.text("place")
+            capacity = try row.int("capacity")
+            answersOpen = try row.bool("answers_open")
+            playedAt = try row.optionalDate("gather_ended_at") ?? row.optionalDate("gather_created_at")
         }
     }
 
@@ -61,7 +73,13 @@ enum GamePage {
         let ended = SQLBinaryExpression(
             SQLBinaryExpression(endedGather, .equal, SQLColumn("gather_id", table: GameModel.schema)), .and,
             SQLBinaryExpression(SQLColumn("score", table: GatherModel.schema), .isNot, SQLLiteral.null))
-        let query = sql.select().column(id).column(startsAt).from(GameModel.schema)
+        let query = sql.select().column(id).column(startsAt)
+            .columns(["time_zone", "place", "capacity", "answers_open"].map { SQLColumn($0, table: GameModel.schema) })
+            .column(SQLAlias(SQLColumn("ended_at", table: GatherModel.schema), as: SQLIdentifier("gather_ended_at")))
+            .column(
+                SQLAlias(SQLColumn("created_at", table: GatherModel.schema), as: SQLIdentifier("gather_created_at"))
+            )
+            .from(GameModel.schema)
             .join(SQLIdentifier(GatherModel.schema), method: SQLJoinMethod.left, on: ended)
             .where(SQLColumn("user_id", table: GameModel.schema), .equal, values.removeFirst())
         let now = values.removeFirst()
@@ -87,7 +105,7 @@ enum GamePage {
     /// first page: a JSON array of ``GameSummary``, with a `Link` header while more remain.
     static func response(to request: Request, userID: UUID, now: Date) async throws -> Response {
         let page = try PageRequest(request)
-        let sql = try request.sql()
+        let sql = try request.pageSQL()
         let onPostgreSQL = sql.dialect.name == "postgresql"
         let after = try page.position(Position.self)
         let moment = after?.now ?? CursorDate(now)
@@ -107,7 +125,7 @@ enum GamePage {
             guard part == .upcoming else { break }
             (part, start) = (.past, nil)
         }
-        let summaries = try await Self.summaries(ofGames: rows.prefix(page.limit).map(\.row.id), on: request.db, sql)
+        let summaries = try await Self.summaries(of: rows.prefix(page.limit).map(\.row), on: sql)
         let body = try WireCoding.makeEncoder().encode(summaries)
         return try page.response(
             rows, path: APIPath.games,
@@ -115,23 +133,16 @@ enum GamePage {
         ) { _ in Array(body) }
     }
 
-    /// The summaries of the games `ids`, in that order: each game with its people counted in SQL
-    /// and, once its gather ended, when.
-    static func summaries(ofGames ids: [UUID], on database: any Database, _ sql: any SQLDatabase) async throws
-        -> [GameSummary]
-    {
-        guard !ids.isEmpty else { return [] }
-        let games = try await GameModel.query(on: database).filter(\.$id ~~ ids).all()
-        let byID = Dictionary(games.map { ($0.id!, $0) }, uniquingKeysWith: { first, _ in first })
-        let counts = try await standingCounts(ofGames: ids, on: sql)
-        let playedAt = try await Self.playedAt(of: games, on: database)
-        return ids.compactMap { id in
-            guard let game = byID[id] else { return nil }
-            return GameSummary(
-                id: id, startsAt: game.startsAt, timeZone: game.timeZone, place: game.place,
-                capacity: game.capacity, inCount: counts[StandingKey(game: id, standing: .in)] ?? 0,
-                waitingCount: counts[StandingKey(game: id, standing: .waiting)] ?? 0, answersOpen: game.answersOpen,
-                playedAt: game.gatherID.flatMap { playedAt[$0] })
+    /// The summaries of the games `rows`, in that order, with their people counted in SQL.
+    static func summaries(of rows: [Row], on sql: any SQLDatabase) async throws -> [GameSummary] {
+        guard !rows.isEmpty else { return [] }
+        let counts = try await standingCounts(ofGames: rows.map(\.id), on: sql)
+        return rows.map { game in
+            GameSummary(
+                id: game.id, startsAt: game.startsAt, timeZone: game.timeZone, place: game.place,
+                capacity: game.capacity, inCount: counts[StandingKey(game: game.id, standing: .in)] ?? 0,
+                waitingCount: counts[StandingKey(game: game.id, standing: .waiting)] ?? 0,
+                answersOpen: game.answersOpen, playedAt: game.playedAt)
         }
     }
 
@@ -168,12 +179,4 @@ enum GamePage {
         return counts
     }
 
-    /// When each ended gather played from `games` ended (its creation for one ended before that
-    /// was recorded), by the gather's id.
-    static func playedAt(of games: [GameModel], on database: any Database) async throws -> [UUID: Date] {
-        let gatherIDs = games.compactMap(\.gatherID)
-        guard !gatherIDs.isEmpty else { return [:] }
-        let ended = try await GatherModel.query(on: database).filter(\.$id ~~ gatherIDs).filter(\.$score != nil).all()
-        return Dictionary(ended.map { ($0.id!, $0.endedAt ?? $0.createdAt) }) { first, _ in first }
-    }
 }

@@ -15,7 +15,10 @@ protocol ListColumns {
     func text(_ column: String) throws -> String
     func optionalText(_ column: String) throws -> String?
     func optionalInt(_ column: String) throws -> Int?
+    func int(_ column: String) throws -> Int
+    func bool(_ column: String) throws -> Bool
     func date(_ column: String) throws -> Date
+    func optionalDate(_ column: String) throws -> Date?
 }
 
 /// A row a list reads from its columns.
@@ -62,7 +65,10 @@ struct SQLRowColumns: ListColumns {
     func text(_ column: String) throws -> String { try row.decode(column: column, as: String.self) }
     func optionalText(_ column: String) throws -> String? { try row.decode(column: column, as: String?.self) }
     func optionalInt(_ column: String) throws -> Int? { try row.decode(column: column, as: Int?.self) }
+    func int(_ column: String) throws -> Int { try row.decode(column: column, as: Int.self) }
+    func bool(_ column: String) throws -> Bool { try row.decode(column: column, as: Bool.self) }
     func date(_ column: String) throws -> Date { try row.decode(column: column, as: Date.self) }
+    func optionalDate(_ column: String) throws -> Date? { try row.decode(column: column, as: Date?.self) }
 }
 
 /// The columns of an SQLite row, read as the values SQLite holds: text, integers and reals
@@ -105,8 +111,29 @@ struct SQLiteRowColumns: ListColumns {
         }
     }
 
+    func int(_ column: String) throws -> Int {
+        guard let value = try optionalInt(column) else { throw ListColumnError(column: column, problem: "is null") }
+        return value
+    }
+
+    /// SQLiteNIO writes a `Bool` as the integer 0 or 1.
+    func bool(_ column: String) throws -> Bool {
+        switch try data(column) {
+        case .integer(0): false
+        case .integer(1): true
+        default: throw ListColumnError(column: column, problem: "is not a boolean")
+        }
+    }
+
     func date(_ column: String) throws -> Date {
-        guard let date = Date(sqliteData: try data(column)) else {
+        guard let date = try optionalDate(column) else { throw ListColumnError(column: column, problem: "is null") }
+        return date
+    }
+
+    func optionalDate(_ column: String) throws -> Date? {
+        let data = try data(column)
+        if case .null = data { return nil }
+        guard let date = Date(sqliteData: data) else {
             throw ListColumnError(column: column, problem: "is not a date")
         }
         return date

@@ -1,3 +1,4 @@
+import Fluent
 import SQLKit
 import Vapor
 
@@ -12,6 +13,22 @@ extension Request {
         storage[RequestSQLKey.self] = sql
         return sql
     }
+
+    /// The database a page of games or gathers is read from: on an SQLite file, connections of
+    /// their own (``DatabaseID/pageReads``, one per event loop, as the driver keeps), so that a
+    /// request of another account never waits behind such a page for its event loop's one
+    /// connection; otherwise the request's own (PostgreSQL has a pool).
+    func pageSQL() throws -> any SQLDatabase {
+        guard application.databases.configuration(for: .pageReads) != nil,
+            let sql = application.databases.database(.pageReads, logger: logger, on: eventLoop) as? any SQLDatabase
+        else { return try sql() }
+        return sql
+    }
+}
+
+extension DatabaseID {
+    /// Connections to the SQLite file for the pages that read several tables (``Request/pageSQL()``).
+    static let pageReads = DatabaseID(string: "sqlite-page-reads")
 }
 
 private enum RequestSQLKey: StorageKey {

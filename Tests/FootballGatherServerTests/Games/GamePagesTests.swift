@@ -88,7 +88,13 @@ struct GamePagesTests {
                 let summary = try #require(listed.first { $0.id == game.id })
                 #expect(summary.inCount == plan[index].in)
                 #expect(summary.waitingCount == plan[index].waiting)
+                // The wire carries whole seconds.
+                #expect(summary.playedAt.map { abs($0.timeIntervalSince(plan[index].date)) < 1 } ?? !plan[index].ended)
                 #expect((summary.playedAt != nil) == plan[index].ended)
+                #expect(abs(summary.startsAt.timeIntervalSince(game.startsAt)) < 1)
+                #expect(
+                    [summary.timeZone, summary.place, "\(summary.capacity)", "\(summary.answersOpen)"]
+                        == [game.timeZone, game.place, "\(game.capacity)", "\(game.answersOpen)"])
             }
             let bobs = try api.decode([GameSummary].self, from: try await api.send(.GET, APIPath.games, token: other))
             #expect(bobs.count == 1)
