@@ -69,4 +69,9 @@ public struct ModuleRecords: Equatable, Sendable {
         modules.append(module)
         modules.sort { $0.name < $1.name }
     }
+
+    /// Forgets the module `name` (`viper remove`, `viper rename`); nothing happens when it is not recorded.
+    public mutating func remove(named name: String) {
+        modules.removeAll { $0.name == name }
+    }
 }
