@@ -7,6 +7,8 @@ import VIPERGen
 @Suite("viper upgrade")
 struct UpgradeCommandTests {
     static let modules = "Sources/App/Modules"
+    /// The file whose `Screens` type 1.1.0 adds a member to.
+    static let screens = "Sources/App/Screens.swift"
     static let tests = "Tests/AppTests"
 
     /// The template `screen` at 1.0.0: a manifest and its Stencil files, by path in the template folder.
@@ -43,10 +45,17 @@ struct UpgradeCommandTests {
     ]
 
     /// The template `screen` at 1.1.0: the screen is Sendable, the presenter gains `close()`, the router's `close`
-    /// takes `animated`, an interactor is new and the fake router is gone.
+    /// takes `animated`, an interactor is new, the fake router is gone, and `Screens` gets a `make<Name>()`.
     static let version2: [String: String] = [
         "template.yml": manifest(
-            version: "1.1.0", files: ["Screen", "Presenter", "Router", "Interactor", "Tests/ScreenTests"]),
+            version: "1.1.0", files: ["Screen", "Presenter", "Router", "Interactor", "Tests/ScreenTests"],
+            edits: """
+                edits:
+                  - file: "{{ sources }}/Screens.swift"
+                    type: Screens
+                    member: "static func make{{ name }}() -> {{ name }}Screen { {{ name }}Screen() }"
+
+                """),
         "Screen.swift.stencil": """
         /// The {{ name }} screen.
         struct {{ name }}Screen: Sendable {
@@ -78,7 +87,7 @@ struct UpgradeCommandTests {
         "Tests/ScreenTests.swift.stencil": "// Tests of {{ name }}Screen.\n",
     ]
 
-    static func manifest(version: String, files: [String]) -> String {
+    static func manifest(version: String, files: [String], edits: String = "") -> String {
         let outputs = files.map { file in
             let base = file.split(separator: "/").last.map(String.init) ?? file
             let output =
@@ -96,7 +105,7 @@ struct UpgradeCommandTests {
               - name: title
                 default: "{{ name|words }}"
             files:
-            \(outputs.joined())
+            \(outputs.joined())\(edits)
             """
     }
 
@@ -109,11 +118,17 @@ struct UpgradeCommandTests {
         }
     }
 
+    /// The line for the member 1.1.0 adds for `name`.
+    static func insert(_ name: String) -> String {
+        "  insert    \(screens): static func make\(name)() -> \(name)Screen { \(name)Screen() }"
+    }
+
     /// A package whose viper.yml names the template folder `Templates/screen`, at 1.0.0, and in which `viper new`
     /// wrote each of `modules`.
     static func package(modules: [String] = ["Weather"]) throws -> TemporaryPackage {
         let package = try TemporaryPackage.library(named: "App")
         try package.write("viper.yml", "template: Templates/screen\n")
+        try package.write(screens, "/// Every screen.\nenum Screens {\n}\n")
         try writeTemplate(version1, in: package)
         for name in modules {
             let run = CommandRun(["new", name, "--package-path", package.root.path])
@@ -224,6 +239,7 @@ struct UpgradeCommandTests {
                         "  conflict  \(Self.path("Weather", "Router")) (1 conflict)",
                         "  create    \(Self.path("Weather", "Interactor"))",
                         "  remove    \(Self.path("Weather", "Tests/FakeRouter")) (no longer written by the template)",
+                        Self.insert("Weather"),
                         "  unchanged 1 other file",
                     ],
                     errors: [Self.conflictError]))
@@ -249,6 +265,7 @@ struct UpgradeCommandTests {
                         "  conflict  \(Self.path("Weather", "Router")) (1 conflict; written with markers)",
                         "  create    \(Self.path("Weather", "Interactor"))",
                         "  remove    \(Self.path("Weather", "Tests/FakeRouter")) (no longer written by the template)",
+                        Self.insert("Weather"),
                         "  unchanged 1 other file",
                         "viper upgrade: 1 module: 1 upgraded.",
                     ],
@@ -277,6 +294,10 @@ struct UpgradeCommandTests {
             package.read(Self.path("Weather", "Interactor"))
                 == "/// Business rules of Weather.\nfinal class WeatherInteractor {}\n")
         #expect(package.read(Self.path("Weather", "Tests/FakeRouter")) == nil)
+        #expect(
+            package.read(Self.screens)
+                == "/// Every screen.\nenum Screens {\n    static func makeWeather() -> WeatherScreen { WeatherScreen() }\n}\n"
+        )
         let record = try #require(try ModuleRecords.load(packageRoot: package.root)["Weather"])
         #expect(record.version == "1.1.0")
         #expect(
@@ -334,6 +355,7 @@ struct UpgradeCommandTests {
                 "  update    \(Self.path("Forecast", "Router"))",
                 "  create    \(Self.path("Forecast", "Interactor"))",
                 "  remove    \(Self.path("Forecast", "Tests/FakeRouter")) (no longer written by the template)",
+                Self.insert("Forecast"),
                 "  unchanged 1 other file",
                 "Module Weather not upgraded from template screen 1.0.0 to 1.1.0 (nothing was written):",
                 "  update    \(Self.path("Weather", "Screen"))",
@@ -341,6 +363,7 @@ struct UpgradeCommandTests {
                 "  conflict  \(Self.path("Weather", "Router")) (1 conflict)",
                 "  create    \(Self.path("Weather", "Interactor"))",
                 "  remove    \(Self.path("Weather", "Tests/FakeRouter")) (no longer written by the template)",
+                Self.insert("Weather"),
                 "  unchanged 1 other file",
                 "viper upgrade: 2 modules: 1 upgraded, 1 not upgraded for conflicts.",
             ])
@@ -351,6 +374,25 @@ struct UpgradeCommandTests {
         #expect(records["Forecast"]?.version == "1.1.0")
         #expect(records["Weather"]?.version == "1.0.0")
         #expect(package.read(Self.path("Weather", "Interactor")) == nil)
+        #expect(package.read(Self.screens)?.contains("makeForecast()") == true)
+        #expect(package.read(Self.screens)?.contains("makeWeather()") == false)
+    }
+
+    @Test("A member the new version adds to a file that is gone stops the module's upgrade with viper new's sentence")
+    func memberCannotBeAdded() throws {
+        let package = try Self.package()
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent(Self.screens))
+        try Self.writeTemplate(Self.version2, in: package)
+        let before = Self.contents(of: package)
+
+        #expect(
+            Self.upgrade(package, ["Weather"])
+                == CommandRun(
+                    exitCode: 1, output: [],
+                    errors: [
+                        "error: module Weather was not upgraded: Cannot add `static func makeWeather() -> WeatherScreen { WeatherScreen() }` to Screens in \(Self.screens) (for template screen): there is no such file. Nothing was written."
+                    ]))
+        #expect(Self.contents(of: package) == before)
     }
 
     @Test("--dry-run prints the plan and writes nothing")
@@ -373,6 +415,7 @@ struct UpgradeCommandTests {
                         "  conflict  \(Self.path("Weather", "Router")) (1 conflict; would be written with markers)",
                         "  create    \(Self.path("Weather", "Interactor"))",
                         "  remove    \(Self.path("Weather", "Tests/FakeRouter")) (no longer written by the template)",
+                        Self.insert("Weather"),
                         "  unchanged 1 other file",
                     ],
                     errors: [

@@ -16,6 +16,7 @@ struct UpgradeCommand: ParsableCommand {
               conflict    edited where the template changed too
               create      a file the new version adds
               remove      a file the new version no longer writes, untouched (an edited one is kept)
+              insert      a member the new version adds to an existing file (a view factory's make<Name>View())
             A module with a conflict is left as it is (nothing of it is written) and the command exits with 1; \
             --force writes its conflicted files with markers (<<<<<<< yours, =======, >>>>>>> template <name> \
             <version>) for you to resolve, and upgrades it. A module written before snapshots were kept has no \
@@ -156,6 +157,9 @@ struct UpgradeCommand: ParsableCommand {
             let action = (file.action.rawValue + " ").padding(
                 toLength: max(10, file.action.rawValue.count + 1), withPad: " ", startingAt: 0)
             lines.append("  \(action)\(file.path)\(note.map { " (\($0))" } ?? "")")
+        }
+        for edit in plan.edits.edits where edit.action == .insert {
+            lines.append("  insert    \(edit.insertion.path): \(edit.insertion.summary)")
         }
         let unchanged = plan.files.filter { $0.action == .unchanged }.count
         if unchanged > 0 { lines.append("  unchanged \(count(unchanged, "other file"))") }

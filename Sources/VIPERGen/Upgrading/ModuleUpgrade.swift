@@ -60,12 +60,19 @@ public struct ModuleUpgrade: Equatable, Sendable {
     public var files: [File]
     /// The module's record after the upgrade: the current version and the digests of the current template's text.
     public var upgradedRecord: ModuleRecord
+    /// The members the current template adds to existing files (a view factory's `make<Name>View()`), checked
+    /// against the files: those already there are `present`, the others are added.
+    public var edits: EditPlan
 
-    public init(record: ModuleRecord, version: String, files: [File], upgradedRecord: ModuleRecord) {
+    public init(
+        record: ModuleRecord, version: String, files: [File], upgradedRecord: ModuleRecord,
+        edits: EditPlan = EditPlan()
+    ) {
         self.record = record
         self.version = version
         self.files = files
         self.upgradedRecord = upgradedRecord
+        self.edits = edits
     }
 
     /// The files whose conflicts are not written without `--force`.
@@ -77,7 +84,7 @@ public struct ModuleUpgrade: Equatable, Sendable {
     /// `true` when the upgrade writes or deletes any file, or changes the record.
     public var changesAnything: Bool {
         files.contains { $0.action != .unchanged && $0.action != .deleted && $0.action != .keep }
-            || upgradedRecord != record
+            || upgradedRecord != record || !edits.files.isEmpty
     }
 }
 
@@ -87,7 +94,8 @@ extension ModuleUpgrade {
     ///   - settings: where files go, from `viper.yml`; both the old and the current template render with them.
     ///   - style: how conflicts are written into the files' text.
     /// - Throws: ``ViperError`` when the module's name is not a Swift type name or either version of the template
-    ///   cannot render the module (a parameter the current version no longer takes, a broken snapshot).
+    ///   cannot render the module (a parameter the current version no longer takes, a broken snapshot), or when a
+    ///   member the current version adds cannot be added (its file or type is missing).
     public static func plan(
         _ record: ModuleRecord, to template: ModuleTemplate, settings: GenerationSettings, packageRoot: URL,
         style: ThreeWayMerge.ConflictStyle = .merge
@@ -96,9 +104,11 @@ extension ModuleUpgrade {
         let old = "template \(record.template) \(record.version)"
         let new = "template \(template.manifest.name) \(template.manifest.version)"
         let current: [GeneratedFile]
+        let insertions: [MemberInsertion]
         do {
-            current = try ModuleRenderer(template: template).render(
-                name: name, settings: settings, parameters: record.parameters)
+            let renderer = ModuleRenderer(template: template)
+            current = try renderer.render(name: name, settings: settings, parameters: record.parameters)
+            insertions = try renderer.insertions(name: name, settings: settings, parameters: record.parameters)
         } catch {
             throw ViperError("Cannot render module \(record.name) with \(new): \(error.message)")
         }
@@ -162,7 +172,8 @@ extension ModuleUpgrade {
         upgraded.version = template.manifest.version
         upgraded.files = current.map(ModuleRecord.File.init)
         return ModuleUpgrade(
-            record: record, version: template.manifest.version, files: files, upgradedRecord: upgraded)
+            record: record, version: template.manifest.version, files: files, upgradedRecord: upgraded,
+            edits: try FileWriter(root: packageRoot).plan(insertions))
     }
 
     /// The edited file `ours` merged with the template's `file`: with the old template's text when there is one,
@@ -213,7 +224,8 @@ extension ModuleUpgrade {
 
 extension ModuleUpgrade {
     /// Writes the planned files (those with conflicts, markers and all, only when `force` is `true`), deletes the
-    /// untouched files the template no longer writes, and keeps a snapshot of `template`; the caller records
+    /// untouched files the template no longer writes, adds the members the template adds, and keeps a snapshot of
+    /// `template`; the caller records
     /// ``upgradedRecord``.
     /// - Throws: ``ViperError`` naming the file that could not be written or deleted.
     public func apply(to packageRoot: URL, template: ModuleTemplate, force: Bool) throws(ViperError) {
@@ -226,6 +238,7 @@ extension ModuleUpgrade {
                     PlannedWrite(file: GeneratedFile(path: file.path, contents: $0), action: .overwrite)
                 }
             })
+        try FileWriter(root: packageRoot).apply(edits)
         for file in files where file.action == .remove {
             do {
                 try FileManager.default.removeItem(at: packageRoot.appendingPathComponent(file.path))
