@@ -130,6 +130,40 @@ struct ProjectRuleTests {
             ])
     }
 
+    @Test("mayNotDependOn: nested types, and names declared outside the forbidden layers too, belong to no layer")
+    func dependencyIsOnTopLevelTypesOnly() throws {
+        let fixture = try fixture(
+            ProjectRule(
+                name: "presenter-independent-of-router", check: .mayNotDependOn([.router]), layers: [.presenter]))
+        try fixture.append("extension WeatherRouter {\n    enum Destination { case next }\n}", to: router)
+        try fixture.append("struct Spacing {}\nstruct Palette {}", to: router)
+        try fixture.package.write("Sources/App/Modules/Weather/WeatherStyle.swift", "struct Spacing {}\n")
+        try fixture.append(
+            "let next: Destination? = nil\nlet spacing = Spacing()\nlet palette = Palette()", to: presenter)
+
+        #expect(
+            try fixture.lint().violations.map { "\($0.line): \($0.message)" } == [
+                "\(fixture.lastLine(of: presenter)): the Weather presenter refers to Palette, a type of the Weather router; this project keeps presenters independent of routers"
+            ])
+    }
+
+    @Test("A rule naming a module the package does not have is pointed out, not silently ignored")
+    func unknownModule() throws {
+        let fixture = try LintFixture()
+        try fixture.package.write(
+            "viper.yml",
+            "modules: Sources/App/Modules\nlint:\n  rules:\n    - {name: no-crypto, modules: [Wether], forbidImports: Crypto}\n"
+        )
+
+        #expect(
+            CommandRun(["lint", fixture.package.root.path])
+                == CommandRun(
+                    exitCode: 0, output: ["viper lint: 2 modules checked, no violations."],
+                    errors: [
+                        "warning: rule 'no-crypto' of viper.yml names module Wether, which is not in Sources/App/Modules; the rule checks nothing there."
+                    ]))
+    }
+
     @Test("maxLines: a file at the limit passes, one line more is caught at the first line past it")
     func fileLength() throws {
         let length = try LintFixture().lastLine(of: presenter)

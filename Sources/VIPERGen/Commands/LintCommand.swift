@@ -56,6 +56,13 @@ struct LintCommand: ParsableCommand {
         ).standardizedFileURL
         let baselineName = baseline ?? LintOutcome.displayed(LintBaseline.defaultPath, in: path)
         let console = Console.current
+        for rule in configuration.lint.rules {
+            for module in rule.modules where !report.modules.contains(module) {
+                console.writeError(
+                    "warning: rule '\(rule.name)' of \(file?.lastPathComponent ?? ViperConfiguration.fileName) names module \(module), which is not in \(configuration.modules); the rule checks nothing there."
+                )
+            }
+        }
         if writeBaseline {
             try LintBaseline(violations: report.violations).write(to: baselineURL)
             console.write("viper lint: \(Self.written(report.violations, to: baselineName))")

@@ -85,23 +85,43 @@ extension Linter {
         "func", "var", "let", "subscript", "init", "deinit", "case", "static", "final", "override", "where",
     ]
 
-    /// The types `file` declares (classes, structs, enums, actors, protocols, type aliases, nested ones too).
-    static func declaredTypes(in file: LintedFile) -> [String] {
-        lines(of: file, matching: typeDeclarationPattern).compactMap { $0.1.first }.filter { !keywords.contains($0) }
+    /// The types `file` declares at its top level (classes, structs, enums, actors, protocols, type aliases;
+    /// not types nested in another, which are reached through it).
+    static func declaredTypes(in file: LintedFile) -> Set<String> {
+        guard let pattern = typeDeclarationPattern else { return [] }
+        var names: Set<String> = []
+        var depth = 0
+        for line in file.source.lines {
+            for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                guard let whole = Range(match.range, in: line), let name = Range(match.range(at: 1), in: line)
+                else { continue }
+                let before = line[..<whole.lowerBound]
+                let level = depth + before.count { $0 == "{" } - before.count { $0 == "}" }
+                if level <= 0, !keywords.contains(String(line[name])) { names.insert(String(line[name])) }
+            }
+            depth += line.count { $0 == "{" } - line.count { $0 == "}" }
+        }
+        return names
     }
 
+    /// The violations of a `mayNotDependOn` rule: a checked file naming a type of one of `layers`, that is a
+    /// type declared at the top level of a file of those layers (of any module) and in no other module file.
     private func dependencies(
         on layers: [ModuleLayer], of checked: [ModuleFile], all files: [ModuleFile], rule: ProjectRule
     ) -> [Violation] {
         var owners: [String: ModuleFile] = [:]
+        var elsewhere: Set<String> = []
         for file in files {
-            guard let layer = file.layer, layers.contains(layer) else { continue }
-            for type in Self.declaredTypes(in: file.file) where owners[type] == nil { owners[type] = file }
+            let types = Self.declaredTypes(in: file.file)
+            guard let layer = file.layer, layers.contains(layer) else {
+                elsewhere.formUnion(types)
+                continue
+            }
+            for type in types where owners[type] == nil { owners[type] = file }
         }
         return checked.flatMap { file -> [Violation] in
-            let own = Set(Self.declaredTypes(in: file.file))
-            return Self.lines(of: file.file, matching: Self.identifierPattern).compactMap { line, groups in
-                guard let name = groups.first, !own.contains(name), let owner = owners[name],
+            Self.lines(of: file.file, matching: Self.identifierPattern).compactMap { line, groups in
+                guard let name = groups.first, !elsewhere.contains(name), let owner = owners[name],
                     let layer = owner.layer
                 else { return nil }
                 return Violation(

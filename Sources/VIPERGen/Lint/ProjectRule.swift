@@ -38,8 +38,9 @@ public struct ProjectRule: Equatable, Sendable {
         /// The files may not import these modules. `A` forbids `import A` and `import A.B`, `import struct A.B`;
         /// `A.B` forbids `import A.B`, `import class A.B` and `import A.B.C`, not `import A`.
         case forbidImports([String])
-        /// The files may not name a type declared in a file of these layers (of any module): the
-        /// identifier appears in the file's code, comments and string literals excluded.
+        /// The files may not depend on these layers: no identifier of their code (comments and string
+        /// literals excluded) is the name of a type declared at the top level of a file of these layers, of
+        /// any module, and declared in no other file of the modules (a name declared in both is nobody's).
         case mayNotDependOn([ModuleLayer])
         /// The files have at most this many lines.
         case maxLines(Int)
