@@ -463,12 +463,35 @@ struct UpgradeCommandTests {
         let run = Self.upgrade(package, ["Weather"])
 
         #expect(run.exitCode == 0)
-        #expect(run.output.contains("  deleted   \(Self.path("Weather", "Tests/ScreenTests"))"))
+        #expect(
+            run.output.contains(
+                "  deleted   \(Self.path("Weather", "Tests/ScreenTests")) (deleted since written; stays deleted)"))
         #expect(
             run.output.contains(
                 "  keep      \(Self.path("Weather", "Tests/FakeRouter")) (edited; no longer written by the template)"))
         #expect(package.read(Self.path("Weather", "Tests/ScreenTests")) == nil)
         #expect(package.read(Self.path("Weather", "Tests/FakeRouter")) == "// My fake.\n")
+    }
+
+    @Test("A file deleted here that the template changed is a conflict; --force writes the template's text")
+    func deletedAndChanged() throws {
+        let package = try Self.package()
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent(Self.path("Weather", "Screen")))
+        try package.write(Self.path("Weather", "Tests/ScreenTests"), "// My tests.\n")
+        try Self.writeTemplate(Self.version2, in: package)
+        let line =
+            "  conflict  \(Self.path("Weather", "Screen")) (deleted here, changed by the template"
+
+        let refused = Self.upgrade(package, ["Weather"])
+        let forced = Self.upgrade(package, ["Weather", "--force"])
+
+        #expect(refused.exitCode == 1)
+        #expect(refused.output.contains(line + "; --force writes the template's text)"))
+        #expect(forced.exitCode == 0)
+        #expect(forced.output.contains(line + "; the template's text written)"))
+        #expect(forced.output.last == "  unchanged 1 other file")
+        #expect(package.read(Self.path("Weather", "Screen"))?.contains("struct WeatherScreen: Sendable {") == true)
+        #expect(package.read(Self.path("Weather", "Tests/ScreenTests")) == "// My tests.\n")
     }
 
     @Test("The module's --param values render both versions, so a parameter's text is not a change")

@@ -150,9 +150,16 @@ struct UpgradeCommand: ParsableCommand {
         var lines = [heading]
         for file in plan.files where file.action != .unchanged {
             var note = file.note
-            if file.action == .conflict, force, !blocked {
-                let marked = dryRun ? "would be written with markers" : "written with markers"
-                note = note.map { "\($0); \(marked)" } ?? marked
+            if file.action == .conflict {
+                let written = dryRun ? "would be written" : "written"
+                let marked: String? =
+                    switch (force && !blocked, file.conflicts > 0) {
+                    case (true, true): "\(written) with markers"
+                    case (true, false): "the template's text \(written)"
+                    case (false, true): nil
+                    case (false, false): "--force writes the template's text"
+                    }
+                if let marked { note = note.map { "\($0); \(marked)" } ?? marked }
             }
             let action = (file.action.rawValue + " ").padding(
                 toLength: max(10, file.action.rawValue.count + 1), withPad: " ", startingAt: 0)

@@ -9,7 +9,7 @@ import Foundation
 public struct ModuleUpgrade: Equatable, Sendable {
     /// What upgrading does to one file.
     public enum Action: String, CaseIterable, Equatable, Sendable {
-        /// Already the current template's text: nothing to do.
+        /// Nothing to write: already the current template's text, or edited where the template did not change.
         case unchanged
         /// The current template writes a file that is not there: it is created.
         case create
@@ -37,7 +37,8 @@ public struct ModuleUpgrade: Equatable, Sendable {
         public var action: Action
         /// The text written for `create`, `update`, `merge` and `conflict` (with markers); `nil` otherwise.
         public var contents: String?
-        /// The number of conflicts in `contents`; 0 for a whole-file conflict with nothing to merge with.
+        /// The number of conflicts in `contents`: 0 for a file deleted here that the template changed (`contents` is
+        /// then the template's text), 1 for an edited file with no old text to merge with.
         public var conflicts: Int
         /// Why, when the action alone does not say it.
         public var note: String?
@@ -137,12 +138,12 @@ extension ModuleUpgrade {
             case .absent where written == nil:
                 files.append(File(path: file.path, action: .create, contents: file.contents))
             case .absent where templateUnchanged:
-                files.append(File(path: file.path, action: .deleted))
+                files.append(File(path: file.path, action: .deleted, note: "deleted since written; stays deleted"))
             case .absent:
                 files.append(
                     File(
                         path: file.path, action: .conflict, contents: file.contents,
-                        note: "deleted here, changed by the template: --force writes the template's text"))
+                        note: "deleted here, changed by the template"))
             case .unreadable(let why):
                 files.append(File(path: file.path, action: .unreadable, note: why))
             case .text(let text) where text == file.contents:
@@ -195,6 +196,7 @@ extension ModuleUpgrade {
         let merge = ThreeWayMerge(base: base, ours: ours, theirs: file.contents)
         let text = merge.text(style: style, labels: labels)
         guard merge.conflicts > 0 else {
+            guard text != ours else { return File(path: file.path, action: .unchanged) }
             return File(path: file.path, action: .merge, contents: text, note: "your edits kept")
         }
         let count = merge.conflicts == 1 ? "1 conflict" : "\(merge.conflicts) conflicts"
