@@ -52,6 +52,55 @@ struct ThreeWayMergeTests {
         #expect(rebuilt + old[index...] == new)
     }
 
+    @Test("Long texts with nothing in common are one replaced run, found quickly, their common ends kept")
+    func longDifferentTexts() {
+        let old = (0..<3_000).map { "old \($0)\n" }
+        let new = (0..<3_000).map { "new \($0)\n" }
+        #expect(LineDiff(old: old, new: new).hunks == [LineDiff.Hunk(old: 0..<3_000, new: 0..<3_000)])
+        #expect(
+            LineDiff(old: ["top\n"] + old + ["end\n"], new: ["top\n"] + new + ["end\n"]).hunks == [
+                LineDiff.Hunk(old: 1..<3_001, new: 1..<3_001)
+            ])
+        let merge = ThreeWayMerge(base: old, ours: old + ["mine\n"], theirs: new)
+        #expect(merge.conflicts == 1)
+    }
+
+    @Test("On 300 pseudo-random edits: the diff rebuilds the new text, and a one-sided change merges to that side")
+    func randomEdits() {
+        var seed: UInt64 = 47
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func edited(_ lines: [String]) -> [String] {
+            var result = lines
+            for _ in 0..<next(4) {
+                let index = next(result.count + 1)
+                switch next(3) {
+                case 0: result.insert("new \(next(5))\n", at: index)
+                case 1 where index < result.count: result.remove(at: index)
+                default: if index < result.count { result[index] = "changed \(next(5))\n" }
+                }
+            }
+            return result
+        }
+        for _ in 0..<300 {
+            let base = (0..<next(12)).map { _ in "line \(next(6))\n" }
+            let ours = edited(base)
+            var rebuilt: [String] = []
+            var index = 0
+            for hunk in LineDiff(old: base, new: ours).hunks {
+                rebuilt += base[index..<hunk.old.lowerBound] + ours[hunk.new]
+                index = hunk.old.upperBound
+            }
+            #expect(rebuilt + base[index...] == ours, "\(base) → \(ours)")
+            #expect(ThreeWayMerge(base: base, ours: ours, theirs: base).chunks.allSatisfy { $0 != .resolved([]) })
+            #expect(ThreeWayMerge(base: base, ours: ours, theirs: base).text() == ours.joined())
+            #expect(ThreeWayMerge(base: base, ours: base, theirs: ours).text() == ours.joined())
+            #expect(ThreeWayMerge(base: base, ours: ours, theirs: ours).text() == ours.joined())
+        }
+    }
+
     @Test("Three identical texts merge to the same text")
     func identical() {
         let merge = Self.merge("a\nb\n", "a\nb\n", "a\nb\n")

@@ -71,17 +71,23 @@ public struct LineDiff: Equatable, Sendable {
             + (0..<suffix).reversed().map { (old.count - 1 - $0, new.count - 1 - $0) }
     }
 
+    /// The most edits ``myers(_:_:)`` looks for a path with before it gives up and calls the texts all different
+    /// (a correct but coarser answer), which bounds its memory to about 16 MB.
+    static let maxEdits = 1_400
+
     /// Myers' greedy algorithm: the furthest-reaching path of each number of edits `d`, kept per `d` (only the
     /// diagonals `-d...d`, so memory grows with the square of the number of edits, not with the lines), then walked
-    /// back from the end to collect the diagonal moves (the common lines).
+    /// back from the end to collect the diagonal moves (the common lines). Texts more than ``maxEdits`` edits apart
+    /// have no common lines.
     private static func myers(_ old: [String], _ new: [String]) -> [(Int, Int)] {
         let n = old.count
         let m = new.count
         guard n > 0, m > 0 else { return [] }
+        var found = false
         let offset = n + m + 1
         var furthest = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
-        search: for d in 0...(n + m) {
+        search: for d in 0...min(n + m, maxEdits) {
             trace.append(Array(furthest[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x =
@@ -93,9 +99,13 @@ public struct LineDiff: Equatable, Sendable {
                     y += 1
                 }
                 furthest[offset + k] = x
-                if x >= n, y >= m { break search }
+                if x >= n, y >= m {
+                    found = true
+                    break search
+                }
             }
         }
+        guard found else { return [] }
         var matches: [(Int, Int)] = []
         var x = n
         var y = m
