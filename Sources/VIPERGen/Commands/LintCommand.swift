@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
                 + configuration.lint.rules.map { ($0.name, $0.summary) }
             let log = SARIFLog(
                 outcome, rules: rules, folder: path,
-                toolVersion: ViperCommand.configuration.version.isEmpty ? "1.0.0" : ViperCommand.configuration.version)
+                toolVersion: ViperCommand.configuration.version)
             console.write(LintOutcome.json(log))
         }
         if !outcome.newViolations.isEmpty {
