@@ -1,6 +1,7 @@
 import Foundation
 
-/// Checks a package's VIPER modules against the architecture rules of docs/ARCHITECTURE.md ("Lint rules").
+/// Checks a package's VIPER modules against the architecture rules of docs/ARCHITECTURE.md ("Lint rules")
+/// and the project's own rules of `lint.rules` (``ProjectRule``).
 ///
 /// The checks read source text line by line (comments and string contents are ignored); they
 /// find roles by file name (`<Name>Presenter.swift`, `<Name>Presenter+Aspect.swift`, …) and views
