@@ -33,8 +33,10 @@ elif grep -E '(warning|error):' "$log"; then
   echo "docs: FAILED: the documentation build printed the warnings above" >&2
   status=1
 fi
+# The plugin keeps each module's symbol graphs under the package's identity: its folder's name.
+identity="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
 for target in "${targets[@]}"; do
-  graphs=("$scratch"/*/extracted-symbols/*/"$target")
+  graphs=("$scratch"/*/extracted-symbols/"$identity/$target")
   if ! scripts/undocumented_symbols.py "$target" "${graphs[0]}" "Sources/$target"; then
     echo "docs: FAILED: the public symbols of $target above have no doc comment" >&2
     status=1
