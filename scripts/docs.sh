@@ -5,8 +5,9 @@
 # tutorial's missing file, a topic that names nothing) and on any public symbol of the two modules
 # without a doc comment of its own (scripts/undocumented_symbols.py, on the symbol graphs the plugin
 # extracted). Builds in a scratch folder of its own (DOCS_SCRATCH, default .build-docs; CI keeps it
-# outside the clone), which holds the plugin and the two modules only, so it neither waits for nor
-# disturbs the package's main build. Prints where the archives are and the time taken.
+# outside the clone), where it compiles only the plugin and the two modules (it still checks out
+# every dependency, about 400 MB), so it neither waits for nor disturbs the package's main build.
+# Prints where the archives are and the time taken.
 #   scripts/docs.sh                     # then, to read them: see the README's "Documentation" part
 set -uo pipefail
 cd "$(dirname "$0")/.."
