@@ -17,11 +17,11 @@ struct RemoveCommandTests {
     }
 
     @Test(
-        "viper new then viper remove --yes gives back the package as it was, view factories included",
+        "viper new then viper remove --yes gives back the package as it was, view factories and WeatherDetail included",
         arguments: ["module", "factory"])
     func removesWhatNewWrote(template: String) throws {
         let package = try Scratch.make(template: template)
-        try Scratch.new(["Home"], in: package)
+        try Scratch.new(["WeatherDetail"], in: package)
         let before = Scratch.snapshot(package)
         try Scratch.new(["Weather"], in: package)
 

@@ -163,6 +163,27 @@ struct RenameCommandTests {
         #expect(package.read("Sources/AppTerminal/Views/TerminalViewFactory.swift")?.contains("makeForecast(") == true)
     }
 
+    @Test("A front end's file named after the module moves too; the module's names inside strings elsewhere stay")
+    func frontEndFilesAndStrings() throws {
+        let package = try Scratch.make(template: "module")
+        try Scratch.new(["Weather"], in: package)
+        let rows = "Sources/AppTerminal/Views/WeatherTerminalView+Rows.swift"
+        try package.write(rows, "extension WeatherTerminalView {\n    var heading: String { \"Weather\" }\n}\n")
+        let log = "Sources/App/Log.swift"
+        try package.write(log, "let opened = \"WeatherModule\"\nlet type = WeatherModule.self\n")
+
+        let run = Scratch.run(["rename", "Weather", "Forecast"], in: package)
+
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let moved = "Sources/AppTerminal/Views/ForecastTerminalView+Rows.swift"
+        #expect(run.output.contains("  move      \(rows) -> \(moved) (not written by viper new)"))
+        #expect(
+            package.read(moved) == "extension ForecastTerminalView {\n    var heading: String { \"Forecast\" }\n}\n")
+        #expect(package.read(rows) == nil)
+        #expect(package.read(log) == "let opened = \"WeatherModule\"\nlet type = ForecastModule.self\n")
+        #expect(run.errors.contains("  \(log):1: WeatherModule"))
+    }
+
     @Test("A taken name, an existing file, a name that is not a Swift type name, or an unknown module is refused")
     func refusals() throws {
         let package = try Scratch.make(template: "module")
@@ -216,6 +237,41 @@ struct RenameCommandTests {
                 == before.files.map { $0.path.replacingOccurrences(of: "Weather", with: "Forecast") })
         let list = Scratch.run(["list"], in: package)
         #expect(list.output.last == "viper list: 1 module, 15 files: 15 untouched.")
+    }
+
+    @Test("A module an older template version wrote is renamed with that version's text, and is still outdated")
+    func olderTemplateVersion() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        let builtIn = try ModuleTemplate.resolve("module", packageRoot: package.root).directory
+        let custom = package.root.appendingPathComponent("Templates/custom")
+        try FileManager.default.createDirectory(
+            at: custom.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: builtIn, to: custom)
+        try package.write("viper.yml", "template: Templates/custom\n")
+        try Scratch.new(["Weather"], in: package)
+        let renamedBefore = try TemporaryPackage.library(named: "App")
+        try FileManager.default.createDirectory(
+            at: renamedBefore.root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: builtIn, to: renamedBefore.root.appendingPathComponent("Templates/custom"))
+        try renamedBefore.write("viper.yml", "template: Templates/custom\n")
+        try Scratch.new(["PlayerDetailOverviewScreens"], in: renamedBefore)
+        let manifest = try #require(package.read("Templates/custom/template.yml"))
+        try package.write("Templates/custom/template.yml", manifest.replacingOccurrences(of: "1.0.0", with: "1.1.0"))
+        let stencil = try #require(package.read("Templates/custom/Router.swift.stencil"))
+        try package.write("Templates/custom/Router.swift.stencil", "// Since 1.1.0.\n" + stencil)
+        let listBefore = Scratch.run(["list"], in: package).output
+
+        let run = Scratch.run(["rename", "Weather", "PlayerDetailOverviewScreens"], in: package)
+
+        #expect(run.exitCode == 0, "\(run.errors)")
+        let router = "\(Self.modules)/PlayerDetailOverviewScreens/PlayerDetailOverviewScreensRouter.swift"
+        #expect(package.read(router) == renamedBefore.read(router))
+        let renamedNames = listBefore.map {
+            $0.replacingOccurrences(of: "Weather", with: "PlayerDetailOverviewScreens")
+        }
+        let listAfter = Scratch.run(["list"], in: package).output
+        #expect(listAfter.first == "PlayerDetailOverviewScreens: written by template module 1.0.0; now 1.1.0")
+        #expect(listAfter.sorted() == renamedNames.sorted())
     }
 
     @Test("A module viper new did not write is renamed word by word: folders, files and names")

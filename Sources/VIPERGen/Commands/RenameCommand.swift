@@ -76,7 +76,9 @@ struct RenameCommand: ParsableCommand {
             case .untouched: note = ""
             case .edited: note = " (edited: edits kept)"
             case .missing: note = " (missing: only its record is renamed)"
-            case .outdated: note = " (written by an older template: renamed word by word)"
+            case .outdated: note = " (as an older template version wrote it)"
+            case .added: note = " (not written by viper new)"
+            case .unrecorded: note = " (not recorded by viper new)"
             default: note = " (\(move.state.rawValue))"
             }
             lines.append("  move      \(move.from) -> \(move.to)\(note)")

@@ -1,7 +1,7 @@
 /// Renames a module's name inside the words of Swift code, comments and strings: `Old` → `New` as a whole word
 /// sequence of an identifier (`OldPresenter`, `RecordingOldView`, `makeOldView`), `old` → `new` at an identifier's
 /// start (`oldDidClose`), and the title and address forms of names of several words (`Player Detail`,
-/// `player-detail`, `player_detail`). `OldName` or `Older` are other words and stay as they are.
+/// `player-detail`, `player_detail`). `Olds`, `Older` or `OLD` are other words and stay as they are.
 public struct IdentifierRewrite: Sendable {
     /// The name being replaced.
     public let old: ModuleName
@@ -86,10 +86,11 @@ public struct IdentifierRewrite: Sendable {
     /// - Parameters:
     ///   - phrases: also rename the title and address forms (`Player Detail`, `player-detail`) and a lone
     ///     lower-case name between quotes, slashes or dashes (`"weather"`) to its address form.
+    ///   - insideStrings: rename inside string literals too; when `false`, what mentions the old name there is kept.
     ///   - shouldRename: decides for each identifier that mentions the old name.
     /// - Returns: the new text, the occurrences renamed and those kept.
     public func rewrite(
-        _ text: String, phrases: Bool, shouldRename: (String) -> Bool
+        _ text: String, phrases: Bool, insideStrings: Bool = true, shouldRename: (String) -> Bool
     ) -> (text: String, renamed: [Occurrence], kept: [Occurrence]) {
         let characters = Array(text)
         var output = ""
@@ -98,10 +99,12 @@ public struct IdentifierRewrite: Sendable {
         var kept: [Occurrence] = []
         var line = 1
         var index = 0
+        var quotes = QuoteTracker()
         while index < characters.count {
             let character = characters[index]
             guard Self.isWordCharacter(character), index == 0 || !Self.isWordCharacter(characters[index - 1]) else {
                 if character == "\n" { line += 1 }
+                quotes.read(characters, at: index)
                 output.append(character)
                 index += 1
                 continue
@@ -116,7 +119,7 @@ public struct IdentifierRewrite: Sendable {
             while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
             let token = String(characters[index..<end])
             if let replacement = renamed(token) {
-                if shouldRename(token) {
+                if shouldRename(token), insideStrings || !quotes.inString {
                     let address = phrases && isAddress(token, in: characters, from: index, to: end)
                     output += address ? Naming.kebab(new.rawValue) : replacement
                     renamedOccurrences.append(Occurrence(token: token, line: line))
@@ -130,6 +133,43 @@ public struct IdentifierRewrite: Sendable {
             index = end
         }
         return (output, renamedOccurrences, kept)
+    }
+
+    /// Whether a position of a text is inside a string literal: a quote opens or closes one (`\"` is no quote), the
+    /// end of a line closes a one-line string, and `\"\"\"` opens and closes a multi-line string.
+    private struct QuoteTracker {
+        var inString = false
+        var multiline = false
+        var skip = 0
+
+        mutating func read(_ characters: [Character], at index: Int) {
+            if skip > 0 {
+                skip -= 1
+                return
+            }
+            let character = characters[index]
+            if character == "\n" {
+                if !multiline { inString = false }
+                return
+            }
+            guard character == "\"" else { return }
+            var backslashes = 0
+            var before = index - 1
+            while before >= 0, characters[before] == "\\" {
+                backslashes += 1
+                before -= 1
+            }
+            guard backslashes % 2 == 0 else { return }
+            let triple =
+                index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
+            if triple, multiline || !inString {
+                multiline.toggle()
+                inString = multiline
+                skip = 2
+            } else if !multiline {
+                inString.toggle()
+            }
+        }
     }
 
     /// A spaced, kebab or snake form of the old name at `index`, with its length and replacement.

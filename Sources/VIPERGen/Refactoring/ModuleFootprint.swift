@@ -12,12 +12,13 @@ struct ModuleFootprint {
     let record: ModuleRecord?
     /// The module's files as `viper list` shows them (missing ones too).
     let files: [ModuleListing.File]
-    /// The template's files for the module now, in the template's order; `nil` when there is no record or the
-    /// template cannot be rendered.
+    /// The files the template that wrote the module writes for it, in the template's order: the template's version
+    /// the record names when the package keeps a snapshot of it (`.viper/templates`), else the template as it is now;
+    /// `nil` when there is no record or the template cannot be rendered.
     let rendered: [GeneratedFile]?
-    /// The members `viper new` adds to other files for the module (empty when the template is unknown).
+    /// The members that template adds to other files for the module (empty when the template is unknown).
     let insertions: [MemberInsertion]
-    /// The module's template, when it could be rendered.
+    /// The template of ``rendered``, when it could be rendered.
     let renderer: ModuleRenderer?
     /// Where the module's files go and the package's front ends.
     let settings: GenerationSettings
@@ -44,8 +45,15 @@ struct ModuleFootprint {
         let settings = GenerationSettings(configuration)
         if let record {
             do {
-                let renderer = ModuleRenderer(
-                    template: try ModuleTemplate.resolve(record.source, packageRoot: packageRoot))
+                var template = try ModuleTemplate.resolve(record.source, packageRoot: packageRoot)
+                // A module written by an older version is compared with that version, when the package keeps it.
+                if template.manifest.version != record.version,
+                    let snapshot = try? TemplateSnapshot(name: record.template, version: record.version).load(
+                        packageRoot: packageRoot)
+                {
+                    template = snapshot
+                }
+                let renderer = ModuleRenderer(template: template)
                 rendered = try renderer.render(name: name, settings: settings, parameters: record.parameters)
                 insertions = try renderer.insertions(name: name, settings: settings, parameters: record.parameters)
                 found = renderer
@@ -53,9 +61,41 @@ struct ModuleFootprint {
                 note = "template \(record.source) cannot be rendered now (\(error.message))"
             }
         }
+        var files = module.files
+        let known = Set(files.map(\.path))
+        let others = listing.modules.map(\.name).filter { $0 != name.rawValue }
+        for path in frontEndFiles(of: name, besides: others, packageRoot: packageRoot, configuration: configuration)
+        where !known.contains(path) {
+            files.append(ModuleListing.File(path: path, state: .added))
+        }
         return ModuleFootprint(
-            packageRoot: packageRoot, name: name, record: record, files: module.files, rendered: rendered,
+            packageRoot: packageRoot, name: name, record: record, files: files, rendered: rendered,
             insertions: insertions, renderer: found, settings: settings, note: note)
+    }
+
+    /// The files in the front ends' views folders whose names start with the module's name as a word
+    /// (`WeatherTerminalView.swift`, `WeatherWebView+Rows.swift`, not `WeathersView.swift`), sorted; those of
+    /// another module whose name starts with it (`WeatherDetailTerminalView.swift`) are left out.
+    private static func frontEndFiles(
+        of name: ModuleName, besides others: [String], packageRoot: URL, configuration: ViperConfiguration
+    ) -> [String] {
+        func starts(_ fileName: String, with module: String) -> Bool {
+            guard fileName.hasPrefix(module), let next = fileName.dropFirst(module.count).first else { return false }
+            return next.isUppercase || next == "+" || next == "."
+        }
+        var paths: [String] = []
+        for frontEnd in configuration.frontEnds {
+            let folder = PathCheck.normalized(frontEnd.views)
+            let url = packageRoot.appendingPathComponent(folder)
+            for path in (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? [] {
+                let fileName = (path as NSString).lastPathComponent
+                guard fileName.hasSuffix(".swift"), starts(fileName, with: name.rawValue),
+                    !others.contains(where: { $0.count > name.rawValue.count && starts(fileName, with: $0) })
+                else { continue }
+                paths.append(folder + "/" + path)
+            }
+        }
+        return paths.sorted()
     }
 
     /// The paths of the module's files that are on disk.

@@ -131,7 +131,7 @@ public struct ModuleRename {
             }
             var contents: String?
             let text = footprint.text(of: file.path)
-            if file.state == .untouched, let index, let renamedFiles {
+            if let text, let index, let renamedFiles, text == footprint.rendered?[index].contents {
                 contents = renamedFiles[index].contents
             } else if let text {
                 let result = rewrite.rewrite(text, phrases: true) { !foreign.contains($0) }
@@ -166,14 +166,16 @@ public struct ModuleRename {
 
         var changes: [Change] = []
         for (path, text) in otherTexts {
-            let result = rewrite.rewrite(text, phrases: false) { moduleNames.contains($0) }
+            let result = rewrite.rewrite(text, phrases: false, insideStrings: false) { moduleNames.contains($0) }
             kept += result.kept.filter { !packageModules.contains($0.token) }.map {
                 Use(path: path, line: $0.line, token: $0.token)
             }
             guard !result.renamed.isEmpty else { continue }
             var contents = result.text
             for (oldMember, newMember) in zip(footprint.insertions, newInsertions) where oldMember.path == path {
-                let renamedMember = rewrite.rewrite(oldMember.member, phrases: false) { moduleNames.contains($0) }
+                let renamedMember = rewrite.rewrite(oldMember.member, phrases: false, insideStrings: false) {
+                    moduleNames.contains($0)
+                }
                 contents = Self.replacingBlock(renamedMember.text, with: newMember.member, in: contents)
             }
             var names: [String] = []
