@@ -28,7 +28,7 @@ struct RenameCommandTests {
         arguments: ["module", "factory"],
         [
             ("Weather", "Forecast"), ("PlayerDetail", "Weather"), ("Weather", "PlayerDetailOverviewScreens"),
-            ("PlayerDetailOverviewScreens", "TeamSheet"),
+            ("PlayerDetailOverviewScreens", "TeamSheet"), ("Weather", "WeatherDetail"),
         ])
     func untouchedIsFresh(template: String, names: (old: String, new: String)) throws {
         let (renamed, fresh, run) = try Self.renamedAndFresh(template: template, old: names.old, new: names.new)
@@ -105,10 +105,13 @@ struct RenameCommandTests {
             ])
     }
 
-    @Test("Code elsewhere that uses the module follows; names the module does not declare are kept and reported")
+    @Test(
+        "Code elsewhere that uses the module follows; names the module does not declare are kept and reported, but not those of WeatherDetail"
+    )
     func referencesElsewhere() throws {
         let package = try Scratch.make(template: "module")
-        try Scratch.new(["Weather", "Home"], in: package)
+        try Scratch.new(["Weather", "Home", "WeatherDetail"], in: package)
+        let weatherDetail = Scratch.snapshot(package).filter { $0.key.contains("WeatherDetail") }
         let opener = "Sources/App/Home/HomeOpener.swift"
         try package.write(
             opener,
@@ -152,6 +155,7 @@ struct RenameCommandTests {
 
                 """)
         #expect(package.read("Sources/App/Services/WeatherService.swift") == "struct WeatherService {}\n")
+        #expect(Scratch.snapshot(package).filter { $0.key.contains("WeatherDetail") } == weatherDetail)
         #expect(
             run.output.contains("  change    \(opener): WeatherModule, WeatherDelegate, WeatherView, weatherDidClose"))
         #expect(

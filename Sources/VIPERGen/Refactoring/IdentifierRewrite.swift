@@ -11,7 +11,7 @@ public struct IdentifierRewrite: Sendable {
     private let oldLower: String
     private let newLower: String
     /// Forms of `old` with separators between its words, with what replaces each: spaced, kebab and snake.
-    private let phrases: [(old: String, new: String)]
+    private let phrases: [([Character], String)]
 
     public init(old: ModuleName, new: ModuleName) {
         self.old = old
@@ -20,9 +20,9 @@ public struct IdentifierRewrite: Sendable {
         newLower = Naming.lowerFirst(new.rawValue)
         if Naming.words(old.rawValue).count > 1 {
             phrases = [
-                (Naming.spaced(old.rawValue), Naming.spaced(new.rawValue)),
-                (Naming.kebab(old.rawValue), Naming.kebab(new.rawValue)),
-                (Naming.snake(old.rawValue), Naming.snake(new.rawValue)),
+                (Array(Naming.spaced(old.rawValue)), Naming.spaced(new.rawValue)),
+                (Array(Naming.kebab(old.rawValue)), Naming.kebab(new.rawValue)),
+                (Array(Naming.snake(old.rawValue)), Naming.snake(new.rawValue)),
             ]
         } else {
             phrases = []
@@ -87,11 +87,15 @@ public struct IdentifierRewrite: Sendable {
     ///   - phrases: also rename the title and address forms (`Player Detail`, `player-detail`) and a lone
     ///     lower-case name between quotes, slashes or dashes (`"weather"`) to its address form.
     ///   - insideStrings: rename inside string literals too; when `false`, what mentions the old name there is kept.
+    ///   - protected: phrases left as they are and not reported, such as the title and address of another module
+    ///     whose name holds the old one (`Weather Detail`, `weather-detail`).
     ///   - shouldRename: decides for each identifier that mentions the old name.
     /// - Returns: the new text, the occurrences renamed and those kept.
     public func rewrite(
-        _ text: String, phrases: Bool, insideStrings: Bool = true, shouldRename: (String) -> Bool
+        _ text: String, phrases: Bool, insideStrings: Bool = true, protected: [String] = [],
+        shouldRename: (String) -> Bool
     ) -> (text: String, renamed: [Occurrence], kept: [Occurrence]) {
+        let protectedPhrases = protected.map { (Array($0), "") }
         let characters = Array(text)
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -109,7 +113,12 @@ public struct IdentifierRewrite: Sendable {
                 index += 1
                 continue
             }
-            if phrases, let (length, replacement) = phrase(in: characters, at: index) {
+            if let (length, _) = Self.phrase(in: characters, at: index, among: protectedPhrases) {
+                output += String(characters[index..<index + length])
+                index += length
+                continue
+            }
+            if phrases, let (length, replacement) = Self.phrase(in: characters, at: index, among: self.phrases) {
                 output += replacement
                 renamedOccurrences.append(Occurrence(token: String(characters[index..<index + length]), line: line))
                 index += length
@@ -173,9 +182,10 @@ public struct IdentifierRewrite: Sendable {
     }
 
     /// A spaced, kebab or snake form of the old name at `index`, with its length and replacement.
-    private func phrase(in characters: [Character], at index: Int) -> (Int, String)? {
-        for (form, replacement) in phrases {
-            let formCharacters = Array(form)
+    private static func phrase(
+        in characters: [Character], at index: Int, among phrases: [([Character], String)]
+    ) -> (Int, String)? {
+        for (formCharacters, replacement) in phrases where !formCharacters.isEmpty {
             let end = index + formCharacters.count
             guard end <= characters.count, Array(characters[index..<end]) == formCharacters else { continue }
             if end < characters.count, Self.isWordCharacter(characters[end]) || characters[end] == "-" { continue }

@@ -24,6 +24,8 @@ struct ModuleFootprint {
     let settings: GenerationSettings
     /// Why the template could not be rendered, for the plan; `nil` when it was.
     let note: String?
+    /// The package's other modules, by name.
+    let otherModules: [String]
 
     /// The module `name` of the package at `packageRoot`.
     /// - Throws: ``ViperError`` when the package has no such module.
@@ -70,7 +72,7 @@ struct ModuleFootprint {
         }
         return ModuleFootprint(
             packageRoot: packageRoot, name: name, record: record, files: files, rendered: rendered,
-            insertions: insertions, renderer: found, settings: settings, note: note)
+            insertions: insertions, renderer: found, settings: settings, note: note, otherModules: others)
     }
 
     /// The files in the front ends' views folders whose names start with the module's name as a word

@@ -113,6 +113,18 @@ public struct ModuleRename {
                 name: new, settings: footprint.settings, parameters: record.parameters)
         }
 
+        // A name of another module whose name holds the old one (WeatherDetailView when Weather is renamed) is
+        // that module's, not a mention to report.
+        let longerModules = footprint.otherModules.compactMap { other -> IdentifierRewrite? in
+            guard rewrite.mentionsOldName(other), let otherName = try? ModuleName(validating: other) else {
+                return nil
+            }
+            return IdentifierRewrite(old: otherName, new: otherName)
+        }
+        let protected = longerModules.flatMap { module in
+            let name = module.old.rawValue
+            return Naming.words(name).count > 1 ? [Naming.spaced(name), Naming.kebab(name), Naming.snake(name)] : []
+        }
         var moves: [Move] = []
         var kept: [Use] = []
         var renamedRecords: [String: ModuleRecord.File] = [:]
@@ -134,13 +146,15 @@ public struct ModuleRename {
             if let text, let index, let renamedFiles, text == footprint.rendered?[index].contents {
                 contents = renamedFiles[index].contents
             } else if let text {
-                let result = rewrite.rewrite(text, phrases: true) { !foreign.contains($0) }
+                let result = rewrite.rewrite(text, phrases: true, protected: protected) { !foreign.contains($0) }
                 contents = result.text
                 kept += result.kept.filter { !packageModules.contains($0.token) }.map {
                     Use(path: file.path, line: $0.line, token: $0.token)
                 }
                 if let written, let rewritten {
-                    let base = rewrite.rewrite(written.contents, phrases: true) { !foreign.contains($0) }.text
+                    let base = rewrite.rewrite(written.contents, phrases: true, protected: protected) {
+                        !foreign.contains($0)
+                    }.text
                     contents =
                         LineMerge.merged(base: base, ours: result.text, theirs: rewritten.contents) ?? result.text
                 }
@@ -166,14 +180,18 @@ public struct ModuleRename {
 
         var changes: [Change] = []
         for (path, text) in otherTexts {
-            let result = rewrite.rewrite(text, phrases: false, insideStrings: false) { moduleNames.contains($0) }
+            let result = rewrite.rewrite(text, phrases: false, insideStrings: false, protected: protected) {
+                moduleNames.contains($0)
+            }
             kept += result.kept.filter { !packageModules.contains($0.token) }.map {
                 Use(path: path, line: $0.line, token: $0.token)
             }
             guard !result.renamed.isEmpty else { continue }
             var contents = result.text
             for (oldMember, newMember) in zip(footprint.insertions, newInsertions) where oldMember.path == path {
-                let renamedMember = rewrite.rewrite(oldMember.member, phrases: false, insideStrings: false) {
+                let renamedMember = rewrite.rewrite(
+                    oldMember.member, phrases: false, insideStrings: false, protected: protected
+                ) {
                     moduleNames.contains($0)
                 }
                 contents = Self.replacingBlock(renamedMember.text, with: newMember.member, in: contents)
@@ -185,7 +203,7 @@ public struct ModuleRename {
 
         self.moves = moves
         self.changes = changes
-        self.kept = kept
+        self.kept = kept.filter { use in !longerModules.contains { $0.mentionsOldName(use.token) } }
         note = footprint.note
         if let record = footprint.record {
             var updated = records
