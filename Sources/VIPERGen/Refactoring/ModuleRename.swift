@@ -125,6 +125,9 @@ public struct ModuleRename {
             let name = module.old.rawValue
             return Naming.words(name).count > 1 ? [Naming.spaced(name), Naming.kebab(name), Naming.snake(name)] : []
         }
+        let renaming = Renaming(
+            rewrite: rewrite, moduleNames: moduleNames, foreign: foreign, packageModules: packageModules,
+            protected: protected)
         var moves: [Move] = []
         var kept: [Use] = []
         var renamedRecords: [String: ModuleRecord.File] = [:]
@@ -132,7 +135,7 @@ public struct ModuleRename {
             let index = footprint.rendered?.firstIndex { $0.path == file.path }
             let target = index.flatMap { renamedFiles?[$0].path } ?? Self.renamedPath(file.path, folders, rewrite)
             let recorded = footprint.record?.files.first { $0.path == file.path }
-            // The text viper new wrote, when it is what the template writes now.
+            // What the template that wrote the file writes for each name, when the record says it wrote that.
             var written: GeneratedFile?
             var rewritten: GeneratedFile?
             if let index, let renamedFiles, let original = footprint.rendered?[index],
@@ -146,15 +149,11 @@ public struct ModuleRename {
             if let text, let index, let renamedFiles, text == footprint.rendered?[index].contents {
                 contents = renamedFiles[index].contents
             } else if let text {
-                let result = rewrite.rewrite(text, phrases: true, protected: protected) { !foreign.contains($0) }
+                let result = renaming.ownFile(text, path: file.path)
+                kept += result.kept
                 contents = result.text
-                kept += result.kept.filter { !packageModules.contains($0.token) }.map {
-                    Use(path: file.path, line: $0.line, token: $0.token)
-                }
                 if let written, let rewritten {
-                    let base = rewrite.rewrite(written.contents, phrases: true, protected: protected) {
-                        !foreign.contains($0)
-                    }.text
+                    let base = renaming.ownFile(written.contents, path: file.path).text
                     contents =
                         LineMerge.merged(base: base, ours: result.text, theirs: rewritten.contents) ?? result.text
                 }
@@ -180,25 +179,15 @@ public struct ModuleRename {
 
         var changes: [Change] = []
         for (path, text) in otherTexts {
-            let result = rewrite.rewrite(text, phrases: false, insideStrings: false, protected: protected) {
-                moduleNames.contains($0)
-            }
-            kept += result.kept.filter { !packageModules.contains($0.token) }.map {
-                Use(path: path, line: $0.line, token: $0.token)
-            }
-            guard !result.renamed.isEmpty else { continue }
+            let result = renaming.otherFile(text, path: path)
+            kept += result.kept
+            guard !result.names.isEmpty else { continue }
             var contents = result.text
             for (oldMember, newMember) in zip(footprint.insertions, newInsertions) where oldMember.path == path {
-                let renamedMember = rewrite.rewrite(
-                    oldMember.member, phrases: false, insideStrings: false, protected: protected
-                ) {
-                    moduleNames.contains($0)
-                }
-                contents = Self.replacingBlock(renamedMember.text, with: newMember.member, in: contents)
+                let renamedMember = renaming.otherFile(oldMember.member, path: path).text
+                contents = Self.replacingBlock(renamedMember, with: newMember.member, in: contents)
             }
-            var names: [String] = []
-            for occurrence in result.renamed where !names.contains(occurrence.token) { names.append(occurrence.token) }
-            changes.append(Change(path: path, contents: contents, names: names))
+            changes.append(Change(path: path, contents: contents, names: result.names))
         }
 
         self.moves = moves
@@ -344,5 +333,42 @@ public struct ModuleRename {
         }
         let left = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
         if left.allSatisfy({ $0 == ".DS_Store" }) { try? fileManager.removeItem(at: url) }
+    }
+}
+
+/// How `viper rename` rewrites a text: in the module's own files every mention of the old name but the names
+/// declared outside the module and the package's module names; in the other files only the names the module
+/// declares, outside string literals. Mentions left as they are come back as uses to report, but for the package's
+/// module names (`WeatherApp`).
+private struct Renaming {
+    let rewrite: IdentifierRewrite
+    /// The names the module declares that mention its name.
+    let moduleNames: Set<String>
+    /// Names that mention the old name but belong to something else.
+    let foreign: Set<String>
+    /// The package's Swift modules.
+    let packageModules: Set<String>
+    /// Phrases of other modules' names that hold the old one, left alone.
+    let protected: [String]
+
+    func ownFile(_ text: String, path: String) -> (text: String, kept: [ModuleRename.Use]) {
+        let result = rewrite.rewrite(text, phrases: true, protected: protected) { !foreign.contains($0) }
+        return (result.text, uses(result.kept, path: path))
+    }
+
+    /// The text, the names renamed (each once, in order) and the uses kept.
+    func otherFile(_ text: String, path: String) -> (text: String, names: [String], kept: [ModuleRename.Use]) {
+        let result = rewrite.rewrite(text, phrases: false, insideStrings: false, protected: protected) {
+            moduleNames.contains($0)
+        }
+        var names: [String] = []
+        for occurrence in result.renamed where !names.contains(occurrence.token) { names.append(occurrence.token) }
+        return (result.text, names, uses(result.kept, path: path))
+    }
+
+    private func uses(_ occurrences: [IdentifierRewrite.Occurrence], path: String) -> [ModuleRename.Use] {
+        occurrences.filter { !packageModules.contains($0.token) }.map {
+            ModuleRename.Use(path: path, line: $0.line, token: $0.token)
+        }
     }
 }
