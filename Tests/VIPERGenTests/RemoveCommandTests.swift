@@ -63,7 +63,7 @@ struct RemoveCommandTests {
                     "  take out  \(Scratch.terminalFactory): public func makeWeatherView() -> any WeatherView { WeatherTerminalView(tasks: tasks) }",
                     "  take out  \(Scratch.webFactory): public func makeWeatherView() -> any WeatherView { WeatherWebView(tasks: tasks) }",
                     "  forget    .viper/modules.yml: Weather",
-                    "note: 1 file differs from what viper new wrote and will be lost.",
+                    "note: 1 file is not as viper new wrote it (edited, added by hand or not recorded) and will be lost.",
                 ])
     }
 
@@ -156,6 +156,28 @@ struct RemoveCommandTests {
         #expect(run.output.contains("  take out  \(Scratch.terminalFactory): \(signature) (edited since)"))
         #expect(run.output.contains("  absent    \(Scratch.webFactory): \(signature) (not there; nothing to take out)"))
         #expect(Scratch.snapshot(package) == before)
+    }
+
+    @Test("A module viper new did not write is removed by its folders, and said to be so")
+    func unrecordedModule() throws {
+        let package = try TemporaryPackage.library(named: "App")
+        try package.write("\(Self.modules)/Weather/WeatherPresenter.swift", "final class WeatherPresenter {}\n")
+        try package.write("\(Self.tests)/Weather/WeatherPresenterTests.swift", "// Tests WeatherPresenter.\n")
+
+        let run = Self.remove(["Weather", "--yes"], in: package, answering: nil)
+
+        #expect(
+            run
+                == CommandRun(
+                    exitCode: 0,
+                    output: [
+                        "viper remove Weather deletes 2 files:",
+                        "  delete    \(Self.modules)/Weather/WeatherPresenter.swift (not recorded by viper new)",
+                        "  delete    \(Self.tests)/Weather/WeatherPresenterTests.swift (not recorded by viper new)",
+                        "note: 2 files are not as viper new wrote them (edited, added by hand or not recorded) and will be lost.",
+                        "Removed module Weather.",
+                    ]))
+        #expect(package.files == ["Package.swift"])
     }
 
     @Test("An unknown module or a name that is not a module name is refused")

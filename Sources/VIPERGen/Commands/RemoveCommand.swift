@@ -91,6 +91,7 @@ struct RemoveCommand: ParsableCommand {
                 case .untouched, .outdated: ""
                 case .edited: " (edited since viper new wrote it)"
                 case .added: " (added by hand)"
+                case .unrecorded: " (not recorded by viper new)"
                 default: " (\(file.state.rawValue))"
                 }
             lines.append("  delete    \(file.path)\(note)")
@@ -106,7 +107,7 @@ struct RemoveCommand: ParsableCommand {
         let edited = removal.editedFiles.count
         if edited > 0 {
             lines.append(
-                "note: \(edited == 1 ? "1 file differs" : "\(edited) files differ") from what viper new wrote and will be lost."
+                "note: \(edited == 1 ? "1 file is not as viper new wrote it" : "\(edited) files are not as viper new wrote them") (edited, added by hand or not recorded) and will be lost."
             )
         }
         return lines
