@@ -15,8 +15,8 @@ struct UpgradeCommand: ParsableCommand {
               merge       edited away from the template's changes: both kept
               conflict    edited where the template changed too
               create      a file the new version adds
-              remove      a file the new version no longer writes, untouched (an edited one is kept)
-              insert      a member the new version adds to an existing file (a view factory's make<Name>View())
+              remove      a file the new version no longer writes, if untouched (else kept)
+              insert      a member the new version adds to an existing file (a view factory)
             A module with a conflict is left as it is (nothing of it is written) and the command exits with 1; \
             --force writes its conflicted files with markers (<<<<<<< yours, =======, >>>>>>> template <name> \
             <version>) for you to resolve, and upgrades it. A module written before snapshots were kept has no \
