@@ -16,7 +16,7 @@ struct UpgradeCommand: ParsableCommand {
               conflict    edited where the template changed too
               create      a file the new version adds
               remove      a file the new version no longer writes, if untouched (else kept)
-              insert      a member the new version adds to an existing file (a view factory)
+              insert      a member the new version adds to a file that exists
             A module with a conflict is left as it is (nothing of it is written) and the command exits with 1; \
             --force writes its conflicted files with markers (<<<<<<< yours, =======, >>>>>>> template <name> \
             <version>) for you to resolve, and upgrades it. A module written before snapshots were kept has no \
