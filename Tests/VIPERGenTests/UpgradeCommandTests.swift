@@ -535,6 +535,40 @@ struct UpgradeCommandTests {
                     ]))
     }
 
+    @Test("A template folder that is gone or now holds another template is named, and the module is left as it is")
+    func templateGoneOrRenamed() throws {
+        let package = try Self.package()
+        try Self.writeTemplate(
+            Self.version2.merging(
+                [
+                    "template.yml": Self.version2["template.yml", default: ""].replacingOccurrences(
+                        of: "name: screen", with: "name: card")
+                ]
+            ) { _, new in new }, in: package)
+        let before = Self.contents(of: package)
+
+        let renamed = Self.upgrade(package)
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Templates"))
+        let gone = Self.upgrade(package, ["Weather"])
+
+        #expect(
+            renamed
+                == CommandRun(
+                    exitCode: 1, output: ["viper upgrade: 1 module: 0 upgraded, 1 failed."],
+                    errors: [
+                        "error: module Weather was not upgraded: template screen wrote it, and Templates/screen is now template card; viper upgrade applies newer versions of the same template only."
+                    ]))
+        #expect(gone.exitCode == 1)
+        #expect(
+            gone.errors.first?.hasPrefix(
+                "error: module Weather was not upgraded: No template 'Templates/screen': it is neither a built-in template"
+            )
+                == true)
+        #expect(
+            Self.contents(of: package).filter { !$0.key.hasPrefix("Templates/") }
+                == before.filter { !$0.key.hasPrefix("Templates/") })
+    }
+
     @Test("A file that cannot be read as text stops its module's upgrade, even with --force")
     func unreadable() throws {
         let package = try Self.package()
