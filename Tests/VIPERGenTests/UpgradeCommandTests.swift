@@ -431,6 +431,7 @@ struct UpgradeCommandTests {
         let package = try Self.package()
         try FileManager.default.removeItem(at: package.root.appendingPathComponent(".viper/templates"))
         try Self.edit(package, Self.path("Weather", "Presenter"), replacing: "/// Shows Weather.", with: "/// Mine.")
+        try package.write(Self.path("Weather", "Tests/ScreenTests"), "// My tests.\n")
         try Self.writeTemplate(Self.version2, in: package)
         let note =
             "edited, and the package has no snapshot of template screen 1.0.0 to tell your edits from the template's changes: the whole file is one conflict"
@@ -440,6 +441,7 @@ struct UpgradeCommandTests {
         #expect(refused.exitCode == 1)
         #expect(refused.output.contains("  conflict  \(Self.path("Weather", "Presenter")) (\(note))"))
         #expect(refused.output.contains("  update    \(Self.path("Weather", "Router"))"))
+        #expect(refused.output.last == "  unchanged 1 other file")
         #expect(package.read(Self.path("Weather", "Presenter"))?.contains("/// Mine.") == true)
 
         #expect(Self.upgrade(package, ["Weather", "--force"]).exitCode == 0)
@@ -447,6 +449,7 @@ struct UpgradeCommandTests {
         #expect(presenter.hasPrefix("<<<<<<< yours\nimport Foundation\n\n/// Mine.\n"))
         #expect(presenter.contains("=======\nimport Foundation\n\n/// Shows Weather.\n"))
         #expect(presenter.hasSuffix("    func close() {}\n}\n>>>>>>> template screen 1.1.0\n"))
+        #expect(package.read(Self.path("Weather", "Tests/ScreenTests")) == "// My tests.\n")
         #expect(
             package.read(Self.path("Weather", "Router"))
                 == "/// Navigation of Weather.\nfinal class WeatherRouter {\n    func close(animated: Bool) {}\n}\n")

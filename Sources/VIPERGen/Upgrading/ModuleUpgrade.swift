@@ -150,6 +150,8 @@ extension ModuleUpgrade {
                 files.append(File(path: file.path, action: .unchanged))
             case .text(let text) where written == SHA256.hex(of: text) || baseText == text:
                 files.append(File(path: file.path, action: .update, contents: file.contents))
+            case .text where templateUnchanged:
+                files.append(File(path: file.path, action: .unchanged))
             case .text(let text):
                 files.append(
                     merged(text, into: file, base: baseText, written: written != nil, style: style, labels: labels))
