@@ -20,7 +20,8 @@ struct UpgradeCommand: ParsableCommand {
             A module with a conflict is left as it is (nothing of it is written) and the command exits with 1; \
             --force writes its conflicted files with markers (<<<<<<< yours, =======, >>>>>>> template <name> \
             <version>) for you to resolve, and upgrades it. A module written before snapshots were kept has no \
-            old text to merge with: its untouched files are replaced, and each edited file is one whole conflict. \
+            old text to merge with: its untouched files are replaced, edited ones the template did not change are \
+            kept, and each other edited file is one whole conflict. \
             The record then names the new version and the digests of its text, so viper list tells untouched \
             from edited again. Without a name, every module written by an older version of its template is \
             upgraded.
