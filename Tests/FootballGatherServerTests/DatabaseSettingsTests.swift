@@ -19,15 +19,7 @@ struct DatabaseSettingsTests {
 
     @Test("On a SQLite file a page of games is read while its event loop's one connection is taken by another request")
     func pageReadsHaveConnectionsOfTheirOwn() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fg-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let app = try await Application.make(.testing)
-        app.logger.logLevel = .error
-        do {
-            try await configure(
-                app,
-                ServerConfiguration(
-                    database: .sqlite(path: root.appendingPathComponent("db.sqlite").path), passwordHashCost: 4))
+        try await Self.withAppOnSQLiteFile { app, _ in
             let loop = app.eventLoopGroup.next()
             let request = Request(application: app, on: loop)
             let taken = try #require(app.databases.database(.sqlite, logger: app.logger, on: loop))
@@ -39,10 +31,6 @@ struct DatabaseSettingsTests {
                 }
             }.get()
             #expect(counted == 0)
-            try await app.asyncShutdown()
-        } catch {
-            try? await app.asyncShutdown()
-            throw error
         }
     }
 
@@ -50,16 +38,7 @@ struct DatabaseSettingsTests {
         "A SQLite file runs with WAL, synchronous=NORMAL and a 5 s busy timeout on every connection, page reads' too, in a 0700 folder"
     )
     func sqliteSettings() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fg-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("data")
-        let app = try await Application.make(.testing)
-        app.logger.logLevel = .error
-        do {
-            try await configure(
-                app,
-                ServerConfiguration(
-                    database: .sqlite(path: folder.appendingPathComponent("db.sqlite").path), passwordHashCost: 4))
+        try await Self.withAppOnSQLiteFile { app, folder in
             let permissions = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
             #expect(permissions == 0o700)
 
@@ -79,6 +58,23 @@ struct DatabaseSettingsTests {
             }
             #expect(settings.count == 2 * app.eventLoopGroup.makeIterator().map { $0 }.count)
             #expect(settings.allSatisfy { $0 == ["wal", "1", "5000"] })
+        }
+    }
+
+    /// Runs `test` with an app configured on a SQLite file in a new folder (its second argument),
+    /// then shuts the app down and deletes the folder.
+    private static func withAppOnSQLiteFile(_ test: (Application, URL) async throws -> Void) async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("data")
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .error
+        do {
+            try await configure(
+                app,
+                ServerConfiguration(
+                    database: .sqlite(path: folder.appendingPathComponent("db.sqlite").path), passwordHashCost: 4))
+            try await test(app, folder)
             try await app.asyncShutdown()
         } catch {
             try? await app.asyncShutdown()
