@@ -100,25 +100,3 @@ struct IdentifierRewriteTests {
             ])
     }
 }
-
-@Suite("Three-way merge of lines")
-struct LineMergeTests {
-    let base = "a\nb\nc\nd\ne\n"
-
-    @Test("Changes on different lines are both kept")
-    func merges() {
-        #expect(
-            LineMerge.merged(base: base, ours: "a\nb\nmine\nc\nd\ne\n", theirs: "A\nb\nc\nd\nE\n")
-                == "A\nb\nmine\nc\nd\nE\n")
-    }
-
-    @Test("The same change on both sides is taken once")
-    func sameChange() {
-        #expect(LineMerge.merged(base: base, ours: "a\nB\nc\nd\ne\n", theirs: "a\nB\nc\nd\ne\n") == "a\nB\nc\nd\ne\n")
-    }
-
-    @Test("Different changes to the same line are a conflict: no result")
-    func conflict() {
-        #expect(LineMerge.merged(base: base, ours: "a\nmine\nc\nd\ne\n", theirs: "a\ntheirs\nc\nd\ne\n") == nil)
-    }
-}

@@ -153,9 +153,11 @@ public struct ModuleRename {
                 kept += result.kept
                 contents = result.text
                 if let written, let rewritten {
+                    // The template's text for the new name (its line breaks, its title) with the file's
+                    // edits; where they touch, the edits with the names replaced word by word.
                     let base = renaming.ownFile(written.contents, path: file.path).text
-                    contents =
-                        LineMerge.merged(base: base, ours: result.text, theirs: rewritten.contents) ?? result.text
+                    let merge = ThreeWayMerge(base: base, ours: result.text, theirs: rewritten.contents)
+                    contents = merge.conflicts == 0 ? merge.text() : result.text
                 }
             }
             moves.append(Move(from: file.path, to: target, state: file.state, contents: contents))
