@@ -13,9 +13,10 @@ public struct Console: Sendable {
         self.writeError = writeError
     }
 
-    /// Standard output and standard error.
+    /// Standard output and standard error, each line written as it comes (not buffered), so that a log of both
+    /// keeps the lines in the order the command wrote them.
     public static let standard = Console(
-        write: { print($0) },
+        write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     )
 
