@@ -63,6 +63,11 @@ struct LintBaselineTests {
                         "viper lint: 1 violation in \(baseline) no longer occurs (fixed); viper lint --write-baseline drops it:",
                         "  fixed: \(root)/\(router): the Weather router imports UIKit; presenters, interactors and routers import no UI framework (UI code belongs in the view) [no-ui-import]",
                     ]))
+
+        // Once none of the baseline's violations occurs, the summary is the one without a baseline.
+        try fixture.edit(presenter, replacing: "import UIKit\n", with: "")
+        let summary = CommandRun(["lint", root]).output.first
+        #expect(summary == "viper lint: 2 modules checked, no violations.")
     }
 
     @Test("The baseline file lists each file, rule and message once, with a count, and no line numbers")

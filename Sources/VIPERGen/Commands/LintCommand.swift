@@ -105,10 +105,15 @@ struct LintCommand: ParsableCommand {
             lines.append("viper lint: \(modules) checked, \(new == 0 ? "no violations" : count(new, "violation")).")
             return lines
         }
-        let found = new == 0 ? "no new violations" : count(new, "new violation")
-        lines.append(
-            "viper lint: \(modules) checked, \(found); \(count(outcome.baselinedCount, "known violation")) in \(baseline) ignored."
-        )
+        if outcome.baselinedCount == 0 {
+            // Nothing the baseline knows occurs: every violation is new.
+            lines.append("viper lint: \(modules) checked, \(new == 0 ? "no violations" : count(new, "new violation")).")
+        } else {
+            let found = new == 0 ? "no new violations" : count(new, "new violation")
+            lines.append(
+                "viper lint: \(modules) checked, \(found); \(count(outcome.baselinedCount, "known violation")) in \(baseline) ignored."
+            )
+        }
         if !outcome.fixed.isEmpty {
             let fixed = outcome.fixedCount
             lines.append(
