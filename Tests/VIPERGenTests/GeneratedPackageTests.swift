@@ -2,14 +2,17 @@ import Foundation
 import Testing
 import VIPERGen
 
-/// Generates modules with each built-in template into a fresh package that depends on this repository's
-/// VIPERKit by path, then builds it and runs the generated tests with `swift test`, untouched. The package has a
-/// terminal and a web front end (each a view factory and nothing else) listed under `frontEnds` in viper.yml, and
-/// `viper new` writes each module's terminal and web views and wires them in: with `factory`, `viper init` writes
-/// the package's ModuleFactory, ViewFactory and test harness, and `viper new` adds `make<Name>View()` to the
-/// ViewFactory protocol and to both front ends' view factories; with `module`, it adds
-/// `make<Name>(navigator:delegate:)`, the module assembled around the front end's view, to both view factories.
-/// Nothing is written by hand but the two empty view factories.
+/// A package's life with `viper`, for each built-in template, then its build and its generated tests: a fresh package
+/// that depends on this repository's VIPERKit by path, with a terminal and a web front end (each a view factory and
+/// nothing else) listed under `frontEnds` in viper.yml, gets the modules Weather and PlayerDetail from `viper new`,
+/// each with its terminal and web views wired into both view factories (with `factory`, `viper init` writes the
+/// package's ModuleFactory, ViewFactory and test harness, and `viper new` adds `make<Name>View()` to the ViewFactory
+/// protocol and to both front ends' view factories; with `module`, it adds `make<Name>(navigator:delegate:)`, the
+/// module assembled around the front end's view, to both view factories). Then, as a team would over the years
+/// (``GeneratedPackageLifecycle``): PlayerDetail, edited by hand, is renamed PlayerProfile; a module Scratch is added
+/// and removed; and Forecast, written by an older version of a template of the package's own and edited by hand,
+/// is upgraded to the current version. `viper lint` finds nothing in the three modules left, the package builds,
+/// front ends included, and every generated test passes.
 ///
 /// Slow (it resolves the package graph and builds VIPERKit, VIPERKitTerminal and VIPERKitWeb with Vapor), so it
 /// runs only with `VIPER_INTEGRATION=1`: `scripts/generator-integration.sh`, a step of CI of its own, sets it. Each
@@ -23,36 +26,21 @@ struct GeneratedPackageTests {
     static let sharedScratch = ProcessInfo.processInfo.environment["VIPER_INTEGRATION_SCRATCH"]
 
     @Test(
-        "viper init and viper new write modules that compile and whose tests pass untouched",
+        "after viper new, rename, remove and upgrade, the package builds and its generated tests pass",
         .enabled(if: isEnabled, "slow: builds a package against VIPERKit; set VIPER_INTEGRATION=1 to run it"),
         .timeLimit(.minutes(30)), .serialized,
         arguments: ["module", "factory"]
     )
     func generatedModulesBuildAndPass(template: String) async throws {
-        let package = try TemporaryPackage(files: [
-            "Package.swift": Self.manifest(dependingOn: RepositoryPaths.packageRoot),
-            "Package.resolved": try String(
-                contentsOf: RepositoryPaths.packageRoot.appendingPathComponent("Package.resolved"), encoding: .utf8),
-        ])
-        let root = package.root.path
-
-        #expect(CommandRun(["init", "--package-path", root, "--template", template]).exitCode == 0)
-        try Self.addFrontEnds(to: package, adopting: template == "factory" ? "ViewFactory" : nil)
-        // With the factory template, PlayerDetail is the shape without a delegate.
-        let withoutDelegate = template == "factory" ? ["--param", "delegate=no"] : []
-        #expect(CommandRun(["new", "Weather", "--package-path", root]).exitCode == 0)
-        #expect(CommandRun(["new", "PlayerDetail", "--package-path", root] + withoutDelegate).exitCode == 0)
-        let member = template == "factory" ? "View() -> any" : "(navigator: any Navigator"
-        for name in ["Weather", "PlayerDetail"] {
-            #expect(package.read("Sources/AppTerminal/Views/\(name)TerminalView.swift") != nil)
-            #expect(package.read("Sources/AppWeb/Views/\(name)WebView.swift") != nil)
-            for factory in ["AppTerminal/Views/TerminalViewFactory", "AppWeb/Views/WebViewFactory"] {
-                #expect(package.read("Sources/\(factory).swift")?.contains("func make\(name)\(member)") == true)
-            }
-        }
+        let lifecycle = try GeneratedPackageLifecycle(template: template)
+        lifecycle.generateWeatherAndPlayerDetail()
+        try lifecycle.renamePlayerDetailToPlayerProfileKeepingAnEdit()
+        lifecycle.addScratchAndRemoveIt()
+        try lifecycle.upgradeForecastFromAnOlderVersionOfThePackagesTemplate()
+        let package = lifecycle.package
         #expect(
-            CommandRun(["lint", root])
-                == CommandRun(exitCode: 0, output: ["viper lint: 2 modules checked, no violations."]))
+            CommandRun(["lint", package.root.path])
+                == CommandRun(exitCode: 0, output: ["viper lint: 3 modules checked, no violations."]))
 
         let scratch = Self.sharedScratch ?? package.root.appendingPathComponent(".build").path
         let clock = ContinuousClock()
@@ -69,75 +57,6 @@ struct GeneratedPackageTests {
         let expectedTests = package.files.filter { $0.hasPrefix("Tests/") }.compactMap(package.read)
             .map { $0.components(separatedBy: "@Test(").count - 1 }.reduce(0, +)
         #expect(Self.passedTestCount(in: result.output) == expectedTests, "\(result.output)")
-    }
-
-    /// The package's two front ends, each a view factory that makes no view yet (adopting `protocolName`, the
-    /// app's view factory protocol, when there is one), and the `frontEnds` of viper.yml that name them.
-    static func addFrontEnds(to package: TemporaryPackage, adopting protocolName: String?) throws {
-        let adopts = protocolName.map { ": \($0)" } ?? ""
-        for kind in ["Terminal", "Web"] {
-            try package.write(
-                "Sources/App\(kind)/Views/\(kind)ViewFactory.swift",
-                """
-                import App
-                import VIPERKit
-
-                /// Makes the \(kind.lowercased()) view of every module.
-                @MainActor
-                public final class \(kind)ViewFactory\(adopts) {
-                    /// Runs the views' async presenter calls.
-                    public let tasks: TaskTracker
-
-                    public init(tasks: TaskTracker = TaskTracker()) {
-                        self.tasks = tasks
-                    }
-                }
-
-                """)
-        }
-        let configuration = try #require(package.read("viper.yml"))
-        try package.write(
-            "viper.yml",
-            configuration + """
-                frontEnds:
-                  - kind: terminal
-                    views: Sources/AppTerminal/Views
-                    factory: Sources/AppTerminal/Views/TerminalViewFactory.swift
-                  - kind: web
-                    views: Sources/AppWeb/Views
-                    factory: Sources/AppWeb/Views/WebViewFactory.swift
-
-                """)
-    }
-
-    /// A package with the library `App` (empty until viper writes modules), its test target and the front ends
-    /// `AppTerminal` and `AppWeb` (see ``addFrontEnds(to:adopting:)``).
-    static func manifest(dependingOn repository: URL) -> String {
-        let identity = repository.lastPathComponent
-        return """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                platforms: [.macOS(.v14)],
-                products: [.library(name: "App", targets: ["App"])],
-                dependencies: [.package(path: "\(repository.path)")],
-                targets: [
-                    .target(name: "App", dependencies: [.product(name: "VIPERKit", package: "\(identity)")]),
-                    .target(
-                        name: "AppTerminal",
-                        dependencies: ["App", .product(name: "VIPERKitTerminal", package: "\(identity)")]
-                    ),
-                    .target(name: "AppWeb", dependencies: ["App", .product(name: "VIPERKitWeb", package: "\(identity)")]),
-                    .testTarget(
-                        name: "AppTests",
-                        dependencies: ["App", .product(name: "VIPERKitTesting", package: "\(identity)")]
-                    ),
-                ]
-            )
-
-            """
     }
 
     /// Runs `swift` with `arguments` in `folder`, returning its exit status and everything it printed.
