@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The generator's integration test (Tests/VIPERGenTests/GeneratedPackageTests.swift): for each
 # built-in template (module, factory), `viper init` and `viper new` write modules into a fresh
-# package that depends on this checkout by path, with a terminal and a web front end, and the
-# package is built and its generated tests run, untouched. Both packages pin this repository's
+# package that depends on this checkout by path, with a terminal and a web front end; a module is
+# renamed, another written and removed, a third upgraded from an older copy of the template; then
+# the package is built and its generated tests run. Both packages pin this repository's
 # versions and build in one scratch folder (GENERATOR_SCRATCH, default .build-generator; CI keeps
 # it outside the clone, see scripts/lib/cache.sh), so Vapor's graph compiles once for both. Prints
 # each package's build and test times, and fails unless both templates ran and passed.
