@@ -32,25 +32,9 @@ package="$work/WeatherApp"
 mkdir -p "$package"
 cd "$package"
 
-identity="$(basename "$repo")"
-cat >Package.swift <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "WeatherApp",
-    platforms: [.macOS(.v14)],
-    products: [.library(name: "WeatherApp", targets: ["WeatherApp"])],
-    dependencies: [.package(path: "$repo")],
-    targets: [
-        .target(name: "WeatherApp", dependencies: [.product(name: "VIPERKit", package: "$identity")]),
-        .testTarget(
-            name: "WeatherAppTests",
-            dependencies: ["WeatherApp", .product(name: "VIPERKitTesting", package: "$identity")]
-        ),
-    ]
-)
-MANIFEST
+# shellcheck source=lib/weather-package.sh
+. "$repo/scripts/lib/weather-package.sh"
+write_weather_manifest "$repo" .
 
 # Prints a command as typed, then runs it; a failing command does not stop the demo.
 show() {

@@ -8,7 +8,7 @@
 # both. Prints each step's time and fails on the first thing that is not as it should be.
 #   scripts/viper-plugin-check.sh
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 repo="$PWD"
 started=$SECONDS
 
@@ -20,25 +20,9 @@ trap 'rm -rf "$work"' EXIT
 package="$work/WeatherApp"
 mkdir -p "$package/Sources/WeatherApp" "$package/Tests/WeatherAppTests"
 cp Package.resolved "$package/"
-identity="$(basename "$repo")"
-cat >"$package/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "WeatherApp",
-    platforms: [.macOS(.v14)],
-    products: [.library(name: "WeatherApp", targets: ["WeatherApp"])],
-    dependencies: [.package(path: "$repo")],
-    targets: [
-        .target(name: "WeatherApp", dependencies: [.product(name: "VIPERKit", package: "$identity")]),
-        .testTarget(
-            name: "WeatherAppTests",
-            dependencies: ["WeatherApp", .product(name: "VIPERKitTesting", package: "$identity")]
-        ),
-    ]
-)
-MANIFEST
+# shellcheck source=lib/weather-package.sh
+. "$repo/scripts/lib/weather-package.sh"
+write_weather_manifest "$repo" "$package"
 echo 'enum WeatherApp {}' >"$package/Sources/WeatherApp/WeatherApp.swift"
 echo 'import Testing' >"$package/Tests/WeatherAppTests/WeatherAppTests.swift"
 
@@ -81,6 +65,7 @@ grep -q "protocol WeatherView" "$package/Sources/WeatherApp/Modules/Weather/Weat
 
 plugin --allow-writing-to-package-directory viper new Weather
 [ "$status" != 0 ] || fail "a second viper new Weather succeeded"
+# shellcheck disable=SC2016 # the backquotes are viper's own
 grep -q 'error: `viper new Weather` failed with exit code 1: Module Weather already exists' <<<"$output" ||
   fail "a second viper new Weather did not fail with viper's sentence"
 
