@@ -132,44 +132,12 @@ public struct ModuleRename {
         var kept: [Use] = []
         var renamedRecords: [String: ModuleRecord.File] = [:]
         for file in footprint.files {
-            let index = footprint.rendered?.firstIndex { $0.path == file.path }
-            let target = index.flatMap { renamedFiles?[$0].path } ?? Self.renamedPath(file.path, folders, rewrite)
-            let recorded = footprint.record?.files.first { $0.path == file.path }
-            // What the template that wrote the file writes for each name, when the record says it wrote that.
-            var written: GeneratedFile?
-            var rewritten: GeneratedFile?
-            if let index, let renamedFiles, let original = footprint.rendered?[index],
-                SHA256.hex(of: original.contents) == recorded?.sha256
-            {
-                written = original
-                rewritten = renamedFiles[index]
-            }
-            var contents: String?
-            let text = footprint.text(of: file.path)
-            if let text, let index, let renamedFiles, text == footprint.rendered?[index].contents {
-                contents = renamedFiles[index].contents
-            } else if let text {
-                let result = renaming.ownFile(text, path: file.path)
-                kept += result.kept
-                contents = result.text
-                if let written, let rewritten {
-                    // The template's text for the new name (its line breaks, its title) with the file's
-                    // edits; where they touch, the edits with the names replaced word by word.
-                    let base = renaming.ownFile(written.contents, path: file.path).text
-                    let merge = ThreeWayMerge(base: base, ours: result.text, theirs: rewritten.contents)
-                    contents = merge.conflicts == 0 ? merge.text() : result.text
-                }
-            }
-            moves.append(Move(from: file.path, to: target, state: file.state, contents: contents))
-            if let recorded {
-                var digest = recorded.sha256
-                if let rewritten {
-                    digest = SHA256.hex(of: rewritten.contents)
-                } else if let text, let contents, SHA256.hex(of: text) == recorded.sha256 {
-                    digest = SHA256.hex(of: contents)
-                }
-                renamedRecords[file.path] = ModuleRecord.File(path: target, sha256: digest)
-            }
+            let planned = Self.plannedMove(
+                of: file, footprint: footprint, renamedFiles: renamedFiles, renaming: renaming,
+                fallbackPath: Self.renamedPath(file.path, folders, rewrite))
+            moves.append(planned.move)
+            kept += planned.kept
+            renamedRecords[file.path] = planned.record
         }
         for move in moves where move.from != move.to {
             if FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(move.to).path) {
@@ -207,6 +175,54 @@ public struct ModuleRename {
         } else {
             self.records = nil
         }
+    }
+
+    /// Where one of the module's files goes and its new text: what `viper new <New>` writes for an untouched file,
+    /// else the file with its names renamed, merged with the template's text for the new name when the record says
+    /// the template wrote it; with the mentions kept and the file's record under the new path (its digest the new
+    /// text's when the file was as written).
+    private static func plannedMove(
+        of file: ModuleListing.File, footprint: ModuleFootprint, renamedFiles: [GeneratedFile]?, renaming: Renaming,
+        fallbackPath: String
+    ) -> (move: Move, kept: [Use], record: ModuleRecord.File?) {
+        let index = footprint.rendered?.firstIndex { $0.path == file.path }
+        let target = index.flatMap { renamedFiles?[$0].path } ?? fallbackPath
+        let recorded = footprint.record?.files.first { $0.path == file.path }
+        // What the template that wrote the file writes for each name, when the record says it wrote that.
+        var written: GeneratedFile?
+        var rewritten: GeneratedFile?
+        if let index, let renamedFiles, let original = footprint.rendered?[index],
+            SHA256.hex(of: original.contents) == recorded?.sha256
+        {
+            written = original
+            rewritten = renamedFiles[index]
+        }
+        var contents: String?
+        var kept: [Use] = []
+        let text = footprint.text(of: file.path)
+        if let text, let index, let renamedFiles, text == footprint.rendered?[index].contents {
+            contents = renamedFiles[index].contents
+        } else if let text {
+            let result = renaming.ownFile(text, path: file.path)
+            kept = result.kept
+            contents = result.text
+            if let written, let rewritten {
+                // The template's text for the new name (its line breaks, its title) with the file's
+                // edits; where they touch, the edits with the names replaced word by word.
+                let base = renaming.ownFile(written.contents, path: file.path).text
+                let merge = ThreeWayMerge(base: base, ours: result.text, theirs: rewritten.contents)
+                contents = merge.conflicts == 0 ? merge.text() : result.text
+            }
+        }
+        let move = Move(from: file.path, to: target, state: file.state, contents: contents)
+        guard let recorded else { return (move, kept, nil) }
+        var digest = recorded.sha256
+        if let rewritten {
+            digest = SHA256.hex(of: rewritten.contents)
+        } else if let text, let contents, SHA256.hex(of: text) == recorded.sha256 {
+            digest = SHA256.hex(of: contents)
+        }
+        return (move, kept, ModuleRecord.File(path: target, sha256: digest))
     }
 
     /// Refuses `new` when a module of that name is recorded or has a folder.
