@@ -20,13 +20,78 @@ enum InviteCalendar {
         let lines =
             [
                 "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Football Gather//Games//EN", "CALSCALE:GREGORIAN",
-                "METHOD:PUBLISH", "BEGIN:VEVENT", "UID:\(uid)@footballgather",
-                "DTSTAMP:\(utc(now))", "DTSTART:\(utc(game.startsAt))",
-                "DTEND:\(utc(game.startsAt.addingTimeInterval(duration)))",
+                "METHOD:PUBLISH",
+            ] + timeZoneLines(of: game) + [
+                "BEGIN:VEVENT", "UID:\(uid)@footballgather",
+                "DTSTAMP:\(utc(now))",
+            ] + times(of: game) + [
                 "SUMMARY:" + escaped("Football at \(game.place)"), "LOCATION:" + escaped(game.place),
                 "DESCRIPTION:" + escaped(description),
             ] + (link.map { ["URL:" + $0] } ?? []) + ["END:VEVENT", "END:VCALENDAR"]
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The zone a weekly game repeats in: its own, so it stays at the same local time across
+    /// daylight-saving changes. A one-off game (or one whose zone is unknown) needs none.
+    private static func repeatingZone(of game: GameModel) -> TimeZone? {
+        game.repeatsWeekly ? TimeZone(identifier: game.timeZone) : nil
+    }
+
+    /// The event's start and end, and for a weekly game its rule: a one-off game's times are in
+    /// UTC; a weekly game's are local times in its zone (`DTSTART;TZID=…`), as RFC 5545 asks for
+    /// a rule that keeps the local time, with `RRULE:FREQ=WEEKLY`.
+    private static func times(of game: GameModel) -> [String] {
+        let end = game.startsAt.addingTimeInterval(duration)
+        guard let zone = repeatingZone(of: game) else {
+            return ["DTSTART:\(utc(game.startsAt))", "DTEND:\(utc(end))"]
+        }
+        return [
+            "DTSTART;TZID=\(zone.identifier):\(local(game.startsAt, in: zone))",
+            "DTEND;TZID=\(zone.identifier):\(local(end, in: zone))", "RRULE:FREQ=WEEKLY",
+        ]
+    }
+
+    /// How many years of a zone's daylight-saving changes a weekly game's file describes.
+    static let timeZoneYears = 10
+
+    /// The `VTIMEZONE` a weekly game's `TZID` names (RFC 5545, 3.6.5, which requires one for each
+    /// `TZID`): each change of offset from the year before the game to ``timeZoneYears`` after
+    /// it, or for a zone without changes one observance of its offset. None for a one-off game.
+    private static func timeZoneLines(of game: GameModel) -> [String] {
+        guard let zone = repeatingZone(of: game) else { return [] }
+        func offset(_ seconds: Int) -> String {
+            let minutes = abs(seconds) / 60
+            return (seconds < 0 ? "-" : "+") + String(format: "%02d%02d", minutes / 60, minutes % 60)
+        }
+        func observance(at onset: Date, from: Int, to: Int, daylight: Bool) -> [String] {
+            let kind = daylight ? "DAYLIGHT" : "STANDARD"
+            // The onset is the local time in force before the change (TZOFFSETFROM).
+            let localOnset = utc(onset.addingTimeInterval(TimeInterval(from))).dropLast()
+            return [
+                "BEGIN:\(kind)", "DTSTART:\(localOnset)", "TZOFFSETFROM:\(offset(from))",
+                "TZOFFSETTO:\(offset(to))", "END:\(kind)",
+            ]
+        }
+        var observances: [String] = []
+        let last = game.startsAt.addingTimeInterval(TimeInterval(timeZoneYears) * 366 * 24 * 3600)
+        var moment = game.startsAt.addingTimeInterval(-366 * 24 * 3600)
+        while let change = zone.nextDaylightSavingTimeTransition(after: moment), change <= last {
+            let before = zone.secondsFromGMT(for: change.addingTimeInterval(-1))
+            observances += observance(
+                at: change, from: before, to: zone.secondsFromGMT(for: change),
+                daylight: zone.isDaylightSavingTime(for: change))
+            moment = change
+        }
+        if observances.isEmpty {
+            let seconds = zone.secondsFromGMT(for: game.startsAt)
+            observances = observance(at: Date(timeIntervalSince1970: 0), from: seconds, to: seconds, daylight: false)
+        }
+        return ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"] + observances + ["END:VTIMEZONE"]
+    }
+
+    /// `date` as a local time in `zone`, as `20261204T200000`.
+    static func local(_ date: Date, in zone: TimeZone) -> String {
+        String(utc(date.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: date)))).dropLast())
     }
 
     /// `date` in UTC as `20261204T180000Z`.

@@ -72,6 +72,50 @@ struct InviteCalendarTests {
         }
     }
 
+    @Test(
+        "A weekly game's event repeats every week at its local time in its zone; a one-off game's does not",
+        arguments: TestDatabase.all)
+    func weekly(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            func calendar(repeatsWeekly: Bool) async throws -> (game: GameResponse, lines: [String]) {
+                let body = GameRoutesTests.request(repeatsWeekly: repeatsWeekly)
+                let game = try api.decode(
+                    GameResponse.self, from: try await api.send(.POST, APIPath.games, token: token, json: body))
+                let text = try await api.send(.GET, GamePath.calendar(game.inviteToken)).body.string
+                #expect(Self.lines(of: text).allSatisfy { $0.count <= 75 })
+                let lines = Self.lines(of: Self.unfolded(text)).map { String(decoding: $0, as: UTF8.self) }
+                return (game, lines)
+            }
+
+            let weekly = try await calendar(repeatsWeekly: true)
+            #expect(weekly.lines.filter { $0.hasPrefix("RRULE") } == ["RRULE:FREQ=WEEKLY"])
+            let zone = try #require(TimeZone(identifier: "Europe/Bucharest"))
+            let start = "DTSTART;TZID=Europe/Bucharest:" + InviteCalendar.local(weekly.game.startsAt, in: zone)
+            #expect(weekly.lines.contains(start))
+            #expect(weekly.lines.contains { $0.hasPrefix("DTEND;TZID=Europe/Bucharest:") })
+            // RFC 5545 asks for the zone a TZID names, before the event, with its offsets.
+            let zoneStart = try #require(weekly.lines.firstIndex(of: "BEGIN:VTIMEZONE"))
+            #expect(weekly.lines[zoneStart + 1] == "TZID:Europe/Bucharest")
+            #expect(zoneStart < weekly.lines.firstIndex(of: "BEGIN:VEVENT") ?? 0)
+            #expect(weekly.lines.contains("TZOFFSETTO:+0300") && weekly.lines.contains("TZOFFSETTO:+0200"))
+
+            let once = try await calendar(repeatsWeekly: false)
+            #expect(!once.lines.contains { $0.hasPrefix("RRULE") })
+            #expect(!once.lines.contains("BEGIN:VTIMEZONE"))
+            #expect(once.lines.contains("DTSTART:\(InviteCalendar.utc(once.game.startsAt))"))
+        }
+    }
+
+    @Test("A weekly game's local time is its zone's wall clock, summer and winter")
+    func localTime() throws {
+        let zone = try #require(TimeZone(identifier: "Europe/Bucharest"))
+        // 17:30 UTC is 20:30 in Bucharest's summer (+3) and 19:30 in its winter (+2).
+        #expect(InviteCalendar.local(Date(timeIntervalSince1970: 1_935_855_000), in: zone) == "20310506T203000")
+        #expect(InviteCalendar.local(Date(timeIntervalSince1970: 1_920_907_800), in: zone) == "20301114T193000")
+    }
+
     @Test("Folding never splits a character; escaping keeps the text's meaning")
     func folding() {
         let line = "SUMMARY:" + String(repeating: "é", count: 60)
