@@ -79,7 +79,8 @@ final class GatherTerminalView: ModuleTerminalView<GatherViewState, any GatherPr
         Controls.centered(
             "\(state.teamAName)  \(state.scoreA) : \(state.scoreB)  \(state.teamBName)", in: area, y: scoreY,
             style: .bold, buffer: &buffer)
-        Controls.centered("Clock  \(state.clock)", in: area, y: scoreY + 1, style: .bold, buffer: &buffer)
+        let clockLine = ["Clock", state.clock, state.clockStatus].compactMap(\.self).joined(separator: "  ")
+        Controls.centered(clockLine, in: area, y: scoreY + 1, style: .bold, buffer: &buffer)
         if let message = state.clockMessage {
             Controls.centered(message, in: area, y: scoreY + 2, style: .notice, buffer: &buffer)
         }

@@ -94,6 +94,7 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
     private var matchClock: HTML {
         .element("section", [("class", "match-clock"), ("aria-label", "Match clock")]) {
             clockFace
+            clockStatus
             if let message = state.clockMessage {
                 HTML.element("p", [("class", "clock-message"), ("role", "status")], [.text(message)])
             }
@@ -113,6 +114,14 @@ final class GatherWebView: ModuleWebView<GatherViewState, any GatherPresenting>,
             ("id", "clock"), ("class", "clock"), ("role", "timer"), HTML.countdown(until: endOfRun(countdown)),
         ]
         return .element("div", attributes, [.text(countdown?.startText ?? state.clock)])
+    }
+
+    /// "Paused" under the time while the clock is paused. The live region is always on the page
+    /// (empty otherwise), so a screen reader politely announces the word when it appears.
+    private var clockStatus: HTML {
+        .element(
+            "p", [("id", "clock-status"), ("class", "clock-status"), ("role", "status"), ("aria-live", "polite")],
+            state.clockStatus.map { [.text($0)] } ?? [])
     }
 
     /// When the running clock reaches 00:00: fixed the first time its run is shown.

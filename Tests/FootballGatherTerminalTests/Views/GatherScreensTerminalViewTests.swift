@@ -107,6 +107,17 @@ struct GatherScreensTerminalViewTests {
         GoldenFile.check(app.screen, named: "Gather-times-up")
     }
 
+    @Test("Space pauses the clock and the screen says Paused beside the time; Space again resumes without it")
+    func pausedIsSaid() async {
+        let app = await appOnConfirmPlayers(clock: TestClock())
+        await app.press(.character("a"), .character("b"), .enter, .character(" "))
+        #expect(!app.screen.contains("Paused"))
+        await app.press(.character(" "))
+        #expect(app.screen.contains("Clock  10:00  Paused"))
+        await app.press(.character(" "))
+        #expect(!app.screen.contains("Paused"))
+    }
+
     @Test("Esc on a gather under way asks first; n stays")
     func leaveGather() async {
         let app = await appOnConfirmPlayers()

@@ -107,6 +107,25 @@ struct GatherClockTests {
         #expect(presenter.state == .expected(clock: "09:55", action: "Pause", run: (2, 597)))
     }
 
+    @Test("the screen says Paused while the clock is paused, and not while it is stopped or runs")
+    func pausedIsSaid() async {
+        #expect(presenter.state.clockStatus == nil)
+        presenter.didTapClockAction()
+        #expect(presenter.state.clockStatus == nil)
+
+        presenter.didTapClockAction()
+        #expect(presenter.state.clockAction == "Resume")
+        #expect(presenter.state.clockStatus == "Paused")
+
+        presenter.didTapClockAction()
+        #expect(presenter.state.clockStatus == nil)
+
+        presenter.didTapClockAction()
+        presenter.didTapResetClock()
+        #expect(presenter.state.clockAction == "Start")
+        #expect(presenter.state.clockStatus == nil)
+    }
+
     @Test("every second of one run carries the same countdown, so a page that counts by itself needs nothing new")
     func countdownPerRun() async {
         presenter.didTapClockAction()

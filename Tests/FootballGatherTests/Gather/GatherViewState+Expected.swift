@@ -3,7 +3,7 @@
 extension GatherViewState {
     /// The Gather screen for ``GatherFlowFixtures/gather`` with the given score and clock, the
     /// time picker closed. A running clock (`action` Pause) is in `run` (the first, from 10:00,
-    /// unless given) that started at `from` seconds.
+    /// unless given) that started at `from` seconds; a paused one (`action` Resume) says "Paused".
     static func expected(
         scoreA: Int = 0, scoreB: Int = 0, clock: String = "10:00", action: String = "Start",
         message: String? = nil, isLoading: Bool = false,
@@ -22,6 +22,7 @@ extension GatherViewState {
             scoreA: scoreA, scoreB: scoreB, clock: clock, clockAction: action, clockMessage: message,
             isLoading: isLoading
         )
+        if action == "Resume" { state.clockStatus = "Paused" }
         if action == "Pause" {
             let minutes = run.from / 60
             let seconds = run.from % 60

@@ -182,8 +182,11 @@ struct GatherScreensWebViewTests {
         await app.tap("set-time")
         await app.send(.input(name: "minutes", value: "0"), .input(name: "seconds", value: "3"))
         await app.tap("time-ok")
+        #expect(app.markup.contains("id=\"clock-status\""))
+        #expect(!app.markup.contains("Paused"))
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Pause")
+        #expect(!app.markup.contains("Paused"))
         // While it runs the page counts down by itself to the moment the run ends.
         let running = app.markup
         #expect(running.contains("role=\"timer\" data-countdown-until=\""))
@@ -197,6 +200,8 @@ struct GatherScreensWebViewTests {
         await app.tap("clock-action")
         #expect(state(app)?.clockAction == "Resume")
         #expect(app.markup.contains("role=\"timer\">00:02</div>"))
+        // Paused is said under the time, in a live region that is on the page all along.
+        #expect(app.markup.contains("role=\"status\" aria-live=\"polite\">Paused</p>"))
         await app.tap("clock-action")
         await clock.advance(by: .seconds(2) + .milliseconds(1))
         await app.waitUntilPage(shows: "Time's up!")

@@ -87,6 +87,8 @@ public struct GatherViewState: ScreenState {
     public var timePicker: MatchTimePicker?
     /// "Time's up!" once the countdown reached 00:00; `nil` otherwise.
     public var clockMessage: String?
+    /// "Paused" while the clock is paused, shown with the time; `nil` while it runs or is stopped.
+    public var clockStatus: String?
     /// While the clock runs, what a front end that redraws by itself (a web page) needs to count
     /// down between states; `nil` while it is stopped or paused.
     public var countdown: ClockCountdown?

@@ -7,6 +7,7 @@ import VIPERKit
 final class GatherPresenter: GatherPresenting {
     static let title = "Gather in progress"
     static let timeUp = "Time's up!"
+    static let paused = "Paused"
     static let endFailureAction = "Unable to end gather."
     static let endQuestion = Confirmation(title: "End Gather", message: "Are you sure you want to end the gather?")
     static let leaveQuestion = Confirmation(
@@ -321,6 +322,7 @@ extension GatherPresenter {
             clock: MatchClock.text(seconds: clock.remaining), clockAction: action,
             clockMessage: clock.isTimeUp ? timeUp : nil, isLoading: isLoading
         )
+        state.clockStatus = clock.status == .paused ? paused : nil
         state.countdown = clock.run.map { run in
             ClockCountdown(
                 run: run.number, startSeconds: run.startSeconds, startText: MatchClock.text(seconds: run.startSeconds))
