@@ -4,7 +4,7 @@ import VIPERKit
 ///
 /// The buttons send `dialog-ok`, `dialog-yes` or `dialog-no` with the dialog's number as value,
 /// so a late tap meant for a dialog already answered never answers the next one. Escape dismisses
-/// an alert and answers a confirmation "no".
+/// an alert and answers a confirmation "no". A confirmation opens with the focus on "no".
 @MainActor
 public struct WebDialog: ScreenDialog {
     enum Kind {
@@ -52,6 +52,18 @@ public struct WebDialog: ScreenDialog {
         }
     }
 
+    /// The answer that changes nothing ("No"), which has the focus when the question opens, so a
+    /// stray Enter or Space never goes ahead (leaving a running match, deleting a player).
+    private func safeButton(_ title: String) -> HTML {
+        .element(
+            "button",
+            [
+                ("type", "button"), ("class", "button \(HTML.ButtonStyle.secondary.rawValue)"),
+                ("data-action", "dialog-no"), ("data-value", String(id)), ("autofocus", HTML.Attributes.flag(true)),
+            ],
+            [.text(title)])
+    }
+
     func render() -> HTML {
         let (title, message, buttons): (String, String, [HTML]) =
             switch kind {
@@ -61,7 +73,7 @@ public struct WebDialog: ScreenDialog {
                 (
                     confirmation.title, confirmation.message,
                     [
-                        .button(confirmation.cancelTitle, action: "dialog-no", value: String(id)),
+                        safeButton(confirmation.cancelTitle),
                         .button(confirmation.confirmTitle, action: "dialog-yes", value: String(id), style: .primary),
                     ]
                 )

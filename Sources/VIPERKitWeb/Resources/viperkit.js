@@ -755,10 +755,13 @@
     if (document.activeElement === input) input.setSelectionRange(value.length, value.length);
   }
 
+  // A dialog opens with the focus on its marked button (a question's safe answer, "No"), else
+  // on its only one (an alert's OK).
   function focusDialog() {
     var dialog = root.querySelector('.dialog');
     if (!dialog || dialog.contains(document.activeElement)) return;
-    var button = dialog.querySelector('.primary') || dialog.querySelector('button');
+    var button =
+      dialog.querySelector('button[autofocus]') || dialog.querySelector('.primary') || dialog.querySelector('button');
     if (button) button.focus();
   }
 

@@ -129,6 +129,16 @@ struct GatherScreensTerminalViewTests {
         #expect(app.visible(ConfirmPlayersTerminalView.self) != nil)
     }
 
+    @Test("Esc on a running match asks with No highlighted, so Enter stays on the match")
+    func leaveRunningMatchDefaultsToNo() async {
+        let app = await appOnConfirmPlayers(clock: TestClock())
+        await app.press(.character("a"), .character("b"), .enter, .character(" "), .escape)
+        #expect(app.screen.contains("Leave Gather"))
+        await app.press(.enter)
+        #expect(!app.screen.contains("Leave Gather"))
+        #expect(app.visible(GatherTerminalView.self)?.state.clockAction == "Pause")
+    }
+
     @Test("Ctrl-C while the clock runs asks like Esc, even from the time picker; n keeps the match, y quits")
     func interruptRunningGather() async {
         let app = await appOnConfirmPlayers(clock: TestClock())

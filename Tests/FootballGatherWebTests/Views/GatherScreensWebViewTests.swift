@@ -223,4 +223,17 @@ struct GatherScreensWebViewTests {
         await app.answerDialog(true)
         #expect(app.visible(ConfirmPlayersWebView.self) != nil)
     }
+
+    @Test("leaving a running match asks with the focus on No, the safe answer, not on Yes")
+    func leaveRunningMatchFocusesNo() async {
+        let app = await appOnGather(clock: TestClock())
+        await app.tap("clock-action")
+        await app.tap("nav-back")
+        #expect(app.shows("Leave Gather"))
+        let markup = app.markup
+        #expect(markup.contains(" autofocus>No</button>"))
+        #expect(markup.components(separatedBy: "autofocus").count == 2, "only No has the focus")
+        await app.answerDialog(false)
+        #expect(app.visible(GatherWebView.self)?.state.clockAction == "Pause")
+    }
 }
