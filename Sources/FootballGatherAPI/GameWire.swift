@@ -199,21 +199,46 @@ public struct InviteResponse: Codable, Sendable, Equatable {
     public var place: String
     public var note: String?
     public var capacity: Int
+    /// What each player pays, as ``GameResponse/costPerHead``; `nil` when the game is free.
+    public var costPerHead: Double?
+    /// Whether the game is played every week (``GameResponse/repeatsWeekly``).
+    public var repeatsWeekly: Bool
     public var answersOpen: Bool
     /// In the organiser's order (``GameResponse/people``).
     public var people: [InvitedPerson]
 
     public init(
-        startsAt: Date, timeZone: String, place: String, note: String?, capacity: Int, answersOpen: Bool,
-        people: [InvitedPerson]
+        startsAt: Date, timeZone: String, place: String, note: String?, capacity: Int,
+        costPerHead: Double? = nil, repeatsWeekly: Bool = false, answersOpen: Bool, people: [InvitedPerson]
     ) {
         self.startsAt = startsAt
         self.timeZone = timeZone
         self.place = place
         self.note = note
         self.capacity = capacity
+        self.costPerHead = costPerHead
+        self.repeatsWeekly = repeatsWeekly
         self.answersOpen = answersOpen
         self.people = people
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case startsAt, timeZone, place, note, capacity, costPerHead, repeatsWeekly, answersOpen, people
+    }
+
+    /// Reads an invite; one from a server that sends no cost or repeat reads as free and one-off.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            startsAt: try container.decode(Date.self, forKey: .startsAt),
+            timeZone: try container.decode(String.self, forKey: .timeZone),
+            place: try container.decode(String.self, forKey: .place),
+            note: try container.decodeIfPresent(String.self, forKey: .note),
+            capacity: try container.decode(Int.self, forKey: .capacity),
+            costPerHead: try container.decodeIfPresent(Double.self, forKey: .costPerHead),
+            repeatsWeekly: try container.decodeIfPresent(Bool.self, forKey: .repeatsWeekly) ?? false,
+            answersOpen: try container.decode(Bool.self, forKey: .answersOpen),
+            people: try container.decode([InvitedPerson].self, forKey: .people))
     }
 }
 

@@ -39,7 +39,8 @@ public actor FakeInviteService: InviteService {
     public static func invite(of game: GameResponse) -> InviteResponse {
         InviteResponse(
             startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, note: game.note,
-            capacity: game.capacity, answersOpen: game.answersOpen,
+            capacity: game.capacity, costPerHead: game.costPerHead, repeatsWeekly: game.repeatsWeekly,
+            answersOpen: game.answersOpen,
             people: game.people.map {
                 InvitedPerson(name: $0.name, standing: $0.standing, waitingPosition: $0.waitingPosition)
             })

@@ -100,7 +100,8 @@ enum GameStore {
         let list = WaitingList(capacity: game.capacity, seats: people.map(\.seat), nextSequence: game.nextSequence)
         return InviteResponse(
             startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, note: game.note,
-            capacity: game.capacity, answersOpen: game.answersOpen,
+            capacity: game.capacity, costPerHead: game.costPerHead, repeatsWeekly: game.repeatsWeekly,
+            answersOpen: game.answersOpen,
             people: ordered(people).map { person in
                 InvitedPerson(
                     name: person.name, standing: person.seat.standing,

@@ -42,6 +42,7 @@ final class InviteTerminalView: ModuleTerminalView<InviteViewState, any InvitePr
         if !state.when.isEmpty {
             line("\(state.when) (\(state.timeZone))", style: .bold)
             line(state.place)
+            line(([state.cost, state.repeats].compactMap { $0 } + [state.placesLeft]).joined(separator: " · "))
             if let note = state.note { line(note, style: .dim) }
         }
         if let you = state.you { line(you, style: .accent) }

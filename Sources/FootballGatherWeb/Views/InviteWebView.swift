@@ -2,9 +2,10 @@ import FootballGather
 import VIPERKit
 import VIPERKitWeb
 
-/// A game seen through its invite link, on a phone: when and where, the note, "You: Ana — In",
-/// the name to answer as (a field and the names not answered yet, when asked), In, Maybe and Out
-/// at touch size, then who stands where; or why no answer can be given.
+/// A game seen through its invite link, on a phone: when and where, the cost per head, "Every
+/// week", the places left, the note, "You: Ana — In", the name to answer as (a field and the
+/// names not answered yet, when asked), In, Maybe and Out at touch size, then who stands where;
+/// or why no answer can be given.
 @MainActor
 final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>, InviteView {
     override var screenName: String { "invite" }
@@ -34,6 +35,9 @@ final class InviteWebView: ModuleWebView<InviteViewState, any InvitePresenting>,
                 HTML.element("h2", [], [.text(state.when)])
                 HTML.paragraph(state.timeZone, class: "hint")
                 HTML.paragraph(state.place)
+                if let cost = state.cost { HTML.paragraph(cost, class: "invite-cost") }
+                if let repeats = state.repeats { HTML.paragraph(repeats, class: "invite-repeats") }
+                HTML.paragraph(state.placesLeft, class: "invite-places")
                 if let note = state.note { HTML.paragraph(note, class: "invite-note") }
                 if let calendar = state.calendarPath {
                     HTML.element(

@@ -36,7 +36,7 @@ struct InviteAnswerTests {
     }
 
     @Test(
-        "The link shows when, where and names only; an answer claims the name for that browser",
+        "The link shows when, where, the cost and repeat, and names only; an answer claims the name for that browser",
         arguments: TestDatabase.all)
     func answerAndClaim(database: TestDatabase) async throws {
         try await withApp(on: database) { app in
@@ -47,7 +47,11 @@ struct InviteAnswerTests {
             #expect(invite.status == .ok)
             let text = invite.body.string
             #expect(!text.contains("age") && !text.contains("skill") && !text.contains("alice") && !text.contains("id"))
-            #expect(try api.decode(InviteResponse.self, from: invite).people.map(\.name) == ["Ana", "Bruno", "Chloé"])
+            let shown = try api.decode(InviteResponse.self, from: invite)
+            #expect(shown.people.map(\.name) == ["Ana", "Bruno", "Chloé"])
+            // The invite page says what a head costs, whether the game repeats, and (from the
+            // capacity and who is in) how many places are left.
+            #expect(shown.costPerHead == 5.5 && !shown.repeatsWeekly && shown.capacity == 2)
 
             let first = try await Self.answer("ana", .in, link: link, api: api)
             #expect(first.status == .ok)

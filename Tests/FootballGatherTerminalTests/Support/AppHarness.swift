@@ -20,8 +20,8 @@ final class AppHarness: TerminalAppHarness {
 
     init(
         accounts: FakeAccountService = FakeAccountService(), players: [Player] = [], gathers: [Gather] = [],
-        games: [GameResponse] = [], settings: InMemoryKeyValueStore = InMemoryKeyValueStore(),
-        clock: any Clock<Duration> = ContinuousClock()
+        games: [GameResponse] = [], invites: FakeInviteService = FakeInviteService(),
+        settings: InMemoryKeyValueStore = InMemoryKeyValueStore(), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.accounts = accounts
         self.players = FakePlayerService(players: players)
@@ -33,7 +33,7 @@ final class AppHarness: TerminalAppHarness {
         self.views = views
         let dependencies = AppDependencies.fake(
             accounts: accounts, players: self.players, gathers: self.gathers, games: self.games, settings: settings,
-            clock: clock)
+            invites: invites, clock: clock)
         factory = ModuleFactory(dependencies: dependencies, views: views, navigator: navigator)
         super.init(navigator: navigator, tasks: views.tasks)
     }

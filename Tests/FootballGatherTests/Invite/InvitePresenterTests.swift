@@ -13,7 +13,7 @@ import VIPERKitTesting
 @Suite("Invite: a game answered through its link, by anyone", .timeLimit(.minutes(1)))
 struct InvitePresenterTests {
     static let link = GameFixtures.thursday.inviteToken
-    static let thursday = FakeInviteService.invite(of: GameFixtures.thursday)
+    nonisolated static let thursday = FakeInviteService.invite(of: GameFixtures.thursday)
 
     let service = FakeInviteService()
     let views = RecordingViewFactory()
@@ -83,6 +83,64 @@ struct InvitePresenterTests {
         #expect(state.notice == nil && state.failure == nil && state.actions.isEmpty)
         #expect(state.routes == [Route("games", Self.link)])
         #expect(state.calendarPath == "/games/\(Self.link).ics" && state.calendarTitle == "Add to calendar")
+    }
+
+    @Test("Thursday's full weekly game says what a head costs, that it is every week, and how to wait for a place")
+    func costRepeatAndPlaces() async throws {
+        await service.share(Self.thursday, at: Self.link)
+
+        let state = try state(try await openInvite())
+
+        #expect(state.cost == "5 a head")
+        #expect(state.repeats == "Every week")
+        #expect(state.placesLeft == "Full: answer In to join the waiting list")
+    }
+
+    /// A game for `capacity` with three in (Ana, Bruno, Chloé), at `cost` a head, weekly or not,
+    /// answers open or closed.
+    nonisolated static func game(capacity: Int, cost: Double?, weekly: Bool, open: Bool = true) -> InviteResponse {
+        var invite = thursday
+        invite.capacity = capacity
+        invite.costPerHead = cost
+        invite.repeatsWeekly = weekly
+        invite.answersOpen = open
+        invite.people = invite.people.filter { $0.standing == .in }
+        return invite
+    }
+
+    @Test(
+        "The page says the cost, whether the game repeats and the places left, as each game has them",
+        arguments: [
+            (game(capacity: 10, cost: nil, weekly: false), nil, nil, "7 places left"),
+            (game(capacity: 4, cost: 5.5, weekly: true), "5.50 a head", "Every week", "1 place left"),
+            (game(capacity: 3, cost: 4, weekly: false), "4 a head", nil, "Full: answer In to join the waiting list"),
+            (game(capacity: 3, cost: 0.5, weekly: true, open: false), "0.50 a head", "Every week", "Full"),
+            (game(capacity: 2, cost: nil, weekly: true), nil, "Every week", "Full: answer In to join the waiting list"),
+        ] as [(InviteResponse, String?, String?, String)])
+    func facts(invite: InviteResponse, cost: String?, repeats: String?, places: String) async throws {
+        await service.share(invite, at: Self.link)
+
+        let state = try state(try await openInvite())
+
+        #expect(state.cost == cost)
+        #expect(state.repeats == repeats)
+        #expect(state.placesLeft == places)
+    }
+
+    @Test("When Ana drops out of the full game, every open page says a place is left, without a reload")
+    func placeFreedLive() async throws {
+        await service.share(Self.game(capacity: 3, cost: nil, weekly: false), at: Self.link)
+        let view = try await openInvite()
+        await view.presenter?.viewWillAppear()
+        await untilListening()
+        #expect(try state(view).placesLeft == "Full: answer In to join the waiting list")
+
+        var changed = Self.game(capacity: 3, cost: nil, weekly: false)
+        changed.people[0].standing = .out
+        await service.change(changed, at: Self.link)
+
+        await view.waitForState { $0.placesLeft == "1 place left" }
+        #expect(try state(view).groups.first?.title == "In (2 of 3)")
     }
 
     @Test(

@@ -22,9 +22,15 @@ struct InviteWebViewTests {
         return app
     }
 
-    @Test("Not answered yet: when and where, the note, the name field with Ivo offered, In, Maybe, Out, then everyone")
+    @Test(
+        "Not answered yet: when and where, the cost, Every week, that the game is full, the note, the name field with Ivo offered, In, Maybe, Out, then everyone"
+    )
     func notAnswered() async {
         let app = await openInvite()
+
+        #expect(app.page.contains(#"<p class="invite-cost">5 a head</p>"#))
+        #expect(app.page.contains(#"<p class="invite-repeats">Every week</p>"#))
+        #expect(app.page.contains(#"<p class="invite-places">Full: answer In to join the waiting list</p>"#))
 
         #expect(app.page.contains(#"id="field-name" name="name""#))
         #expect(app.page.contains(#"data-action="pick" data-value="Ivo""#))

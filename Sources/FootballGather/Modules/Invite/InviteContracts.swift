@@ -46,6 +46,13 @@ public struct InviteViewState: ScreenState {
     public var timeZone: String
     public var place: String
     public var note: String?
+    /// "5.50 a head" (the amount as the game's page writes it); `nil` when the game is free.
+    public var cost: String?
+    /// "Every week" for a weekly game; `nil` for a one-off.
+    public var repeats: String?
+    /// "3 places left", "1 place left", or when none is left "Full: answer In to join the waiting
+    /// list" ("Full" while answers are closed); empty before the game is loaded.
+    public var placesLeft: String
     /// In, waiting (with positions), maybe, out, not answered; a group with nobody is left out.
     public var groups: [InviteGroup]
     /// "You: Ana — In" once this device answered; `nil` before.
@@ -78,7 +85,8 @@ public struct InviteViewState: ScreenState {
 
     public init(
         title: String, token: String, when: String = "", timeZone: String = "", place: String = "",
-        note: String? = nil, groups: [InviteGroup] = [], you: String? = nil, asksName: Bool = false,
+        note: String? = nil, cost: String? = nil, repeats: String? = nil, placesLeft: String = "",
+        groups: [InviteGroup] = [], you: String? = nil, asksName: Bool = false,
         nameLabel: String = "", nameHint: String = "", name: String = "",
         offeredNames: [ScreenAction<InviteAction>] = [], answers: [ScreenAction<InviteAction>] = [],
         confirmation: String? = nil, failure: String? = nil, notice: String? = nil,
@@ -91,6 +99,9 @@ public struct InviteViewState: ScreenState {
         self.timeZone = timeZone
         self.place = place
         self.note = note
+        self.cost = cost
+        self.repeats = repeats
+        self.placesLeft = placesLeft
         self.groups = groups
         self.you = you
         self.asksName = asksName

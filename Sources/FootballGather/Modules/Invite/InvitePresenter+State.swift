@@ -85,6 +85,8 @@ struct InviteContent {
         return InviteViewState(
             title: Self.title, token: token, when: formatWhen(invite.startsAt, invite.timeZone),
             timeZone: "\(invite.timeZone) time", place: invite.place, note: invite.note,
+            cost: invite.costPerHead.map { "\(GameText.cost($0)) a head" },
+            repeats: invite.repeatsWeekly ? Self.weekly : nil, placesLeft: Self.placesLeft(in: invite),
             groups: Self.groups(of: invite),
             you: shownName.map { name in "You: \(name) — \(me.map(Self.standing) ?? "Not listed any more")" },
             asksName: answering && asksName, nameLabel: Self.nameLabel, nameHint: Self.nameHint, name: name,
@@ -107,6 +109,20 @@ struct InviteContent {
                         label: "Not \(shownName ?? "you")? Answer as someone else")
                 ] : [],
             calendarPath: GamePath.calendar(token), isLoading: isLoading)
+    }
+
+    /// What a weekly game says it is.
+    static let weekly = "Every week"
+
+    /// How many can still answer In and play: "3 places left", "1 place left"; once none is left,
+    /// "Full: answer In to join the waiting list", or "Full" while answers are closed.
+    static func placesLeft(in invite: InviteResponse) -> String {
+        let left = max(0, invite.capacity - invite.people.count { $0.standing == .in })
+        switch left {
+        case 0: return invite.answersOpen ? "Full: answer In to join the waiting list" : "Full"
+        case 1: return "1 place left"
+        default: return "\(left) places left"
+        }
     }
 
     /// In, waiting, maybe, out, not answered, with the people of each in the game's order.
