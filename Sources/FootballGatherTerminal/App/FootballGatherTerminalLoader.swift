@@ -75,7 +75,8 @@ public struct FootballGatherTerminalLoader {
             }
         }
         let dependencies = makeDependencies(apiURL, dataFolder.url)
-        let views = TerminalViewFactory()
+        // Links (a game's invite link) are shown as whole addresses on the server the app talks to.
+        let views = TerminalViewFactory(serverURL: apiURL)
         var showingNotices: Task<Void, Never>?
         return TerminalSession(
             start: { navigator in

@@ -1,4 +1,5 @@
 import FootballGather
+import Foundation
 import VIPERKit
 import VIPERKitTerminal
 
@@ -10,6 +11,17 @@ final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any 
     GameDetailView
 {
     let list = CursorList()
+    /// The server the app talks to, on which the invite link is shown as a whole address.
+    var serverURL: URL?
+
+    /// `path` (`/games/<token>`) as a whole address on ``serverURL`` (scheme, host, port and any
+    /// path of its own), the way the API client joins them; the bare path when none is known.
+    static func address(of path: String, on serverURL: URL?) -> String {
+        guard let serverURL else { return path }
+        var base = serverURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + path
+    }
 
     override func stateDidChange() {
         list.update(count: state.rows.count)
@@ -62,8 +74,9 @@ final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any 
         var y = area.y + 1
         y += Controls.paragraph(state.facts.joined(separator: " · "), x: x, y: y, width: width, maxRows: 3, in: &buffer)
         if let path = state.invitePath {
-            buffer.write("Link: \(path)", x: x, y: y, style: .accent, maxWidth: width)
-            y += 1
+            // Wrapped rather than cut: the whole address, on the next line when it does not fit.
+            let link = Self.address(of: path, on: serverURL)
+            y += Controls.paragraph("Link: \(link)", x: x, y: y, width: width, maxRows: 3, style: .accent, in: &buffer)
         }
         y += 1
         if let message = state.emptyMessage {

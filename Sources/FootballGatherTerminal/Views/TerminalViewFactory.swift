@@ -1,4 +1,5 @@
 import FootballGather
+import Foundation
 import VIPERKit
 
 /// Makes the terminal view of every module.
@@ -7,8 +8,13 @@ public final class TerminalViewFactory: ViewFactory {
     /// Runs the views' async presenter calls; tests await it.
     public let tasks: TaskTracker
 
-    public init(tasks: TaskTracker = TaskTracker()) {
+    /// The server the app talks to (the embedded one's address, or `--server`): a page's link
+    /// (a game's invite link) is shown as a whole address on it. `nil` shows the bare path.
+    public var serverURL: URL?
+
+    public init(tasks: TaskTracker = TaskTracker(), serverURL: URL? = nil) {
         self.tasks = tasks
+        self.serverURL = serverURL
     }
 
     public func makeLoginView() -> any LoginView { LoginTerminalView(tasks: tasks) }
@@ -23,6 +29,10 @@ public final class TerminalViewFactory: ViewFactory {
     public func makeWatchView() -> any WatchView { WatchTerminalView(tasks: tasks) }
     public func makeGamesView() -> any GamesView { GamesTerminalView(tasks: tasks) }
     public func makeGameEditView() -> any GameEditView { GameEditTerminalView(tasks: tasks) }
-    public func makeGameDetailView() -> any GameDetailView { GameDetailTerminalView(tasks: tasks) }
+    public func makeGameDetailView() -> any GameDetailView {
+        let view = GameDetailTerminalView(tasks: tasks)
+        view.serverURL = serverURL
+        return view
+    }
     public func makeInviteView() -> any InviteView { InviteTerminalView(tasks: tasks) }
 }

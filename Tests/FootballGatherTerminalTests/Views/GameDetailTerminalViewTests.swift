@@ -60,4 +60,22 @@ struct GameDetailTerminalViewTests {
         await app.press(.character("d"), .character("y"))
         #expect(app.visible(GamesTerminalView.self)?.state.rows.map(\.id) == [GameFixtures.lastWeek.id])
     }
+
+    @Test(
+        "the invite link is a whole address on the server the app talks to: the embedded one's by default, or --server's",
+        arguments: [
+            ("http://127.0.0.1:65000", "http://127.0.0.1:65000"),
+            ("https://fg.example.org:8443/club/", "https://fg.example.org:8443/club"),
+        ])
+    func inviteLinkIsWholeAddress(server: String, base: String) async throws {
+        let app = AppHarness(accounts: Roster.loggedInAccounts(), games: [Self.thursday])
+        app.views.serverURL = try #require(URL(string: server))
+        await app.start(with: app.factory.makeGames())
+        await app.press(.enter)
+        let link = base + Self.thursday.invitePath
+        // The address may be wrapped onto the next lines: read it back without the line breaks.
+        let lines = app.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Link:") })
+        #expect(lines[start...].prefix(3).joined().contains(link))
+    }
 }
