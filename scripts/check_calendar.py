@@ -5,7 +5,8 @@
 
 Creates a game through the API with a place that needs escaping and a note over several lines,
 fetches /games/<link>.ics and checks what a phone's calendar would show: one event, its start and
-end, the place, the note and the link. Prints one line; exits 1 when something is off.
+end, the place, the note and the link, no rule; and for a weekly game one RRULE:FREQ=WEEKLY from
+a start in the game's zone. Prints one line; exits 1 when something is off.
 """
 
 import datetime
@@ -54,9 +55,35 @@ else:
         problems.append(f"description {event.get('DESCRIPTION')!r}")
     if not str(event.get("URL")).endswith(f"/games/{game['inviteToken']}"):
         problems.append(f"url {event.get('URL')!r}")
+    if event.get("RRULE") is not None:
+        problems.append(f"a one-off game repeats: {event.get('RRULE')!r}")
 call("DELETE", f"/api/games/{game['id']}")
+
+# A weekly game: one rule, FREQ=WEEKLY, from a start in the game's own zone (with its VTIMEZONE),
+# so it stays at 20:30 in Bucharest after the clocks change.
+status, _, body = call("POST", "/api/games", {
+    "startsAt": START.strftime("%Y-%m-%dT%H:%M:%SZ"), "timeZone": "Europe/Bucharest", "place": PLACE,
+    "capacity": 10, "repeatsWeekly": True, "answersOpen": True})
+assert status == 201, (status, body)
+weekly = json.loads(body)
+_, _, body = call("GET", f"/games/{weekly['inviteToken']}.ics")
+unfolded = body.decode().replace("\r\n ", "")
+if [line for line in unfolded.split("\r\n") if line.startswith("RRULE")] != ["RRULE:FREQ=WEEKLY"]:
+    problems.append("a weekly game's file has not exactly one RRULE:FREQ=WEEKLY")
+events = list(icalendar.Calendar.from_ical(body).walk("VEVENT"))
+if len(events) != 1:
+    problems.append(f"weekly: {len(events)} events")
+else:
+    event = events[0]
+    start = event.decoded("DTSTART")
+    if start != START or str(start.tzinfo) != "Europe/Bucharest":
+        problems.append(f"weekly starts {start!r}")
+    if dict(event.get("RRULE")) != {"FREQ": ["WEEKLY"]}:
+        problems.append(f"weekly rule {event.get('RRULE')!r}")
+call("DELETE", f"/api/games/{weekly['id']}")
 if problems:
     print("calendar: FAILED: " + "; ".join(problems))
     sys.exit(1)
-print("calendar: the game's .ics reads as one event with its start, end, place, note and link (icalendar "
+print("calendar: the game's .ics reads as one event with its start, end, place, note and link, a weekly "
+      "game's as repeating weekly in its zone (icalendar "
       f"{icalendar.__version__})")
