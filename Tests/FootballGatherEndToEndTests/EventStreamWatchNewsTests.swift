@@ -49,7 +49,7 @@ struct EventStreamWatchNewsTests {
                 client: APIClient(
                     baseURL: server.baseURL, transport: URLSessionTransport(), credentials: InMemoryCredentials()),
                 news: { _ in AsyncStream { $0.finish() } })
-            while server.changeFeed.openWatchers == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            await server.changeFeed.waitUntil { $0.openWatchers > 0 }
 
             _ = try await app.gathers.apply(GatherOperation(.addGoal, team: .teamA), toGather: gatherID)
 

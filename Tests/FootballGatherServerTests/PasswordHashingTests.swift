@@ -73,11 +73,7 @@ final class GatedHasher: PasswordHasher {
 
     /// Returns once `hashing` has admitted `count` jobs (running or queued).
     func waitForQueued(on hashing: PasswordHashing, count: Int) async {
-        // A pause, not a yield: the jobs arrive over the server's own threads, and a loop of
-        // yields would keep a thread of the shared pool busy while every other test waits for one.
-        while hashing.admittedJobs < count {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await hashing.waitUntil { $0.admittedJobs >= count }
     }
 
     func open() {

@@ -10,6 +10,8 @@ final class PasswordHashing: Sendable {
     private let pool: NIOThreadPool
     private let capacity: Int
     private let admitted = NIOLockedValueBox(0)
+    /// Signalled when a job is admitted or done (``waitUntil(_:)``).
+    private let jobsChanged = ChangeSignal()
     /// A hash of a random password nobody knows, with the configured cost: a login for an unknown
     /// username is verified against it, so it takes as long as a wrong password.
     let dummyHash: String
@@ -37,6 +39,12 @@ final class PasswordHashing: Sendable {
     /// Jobs running or waiting for a thread.
     var admittedJobs: Int { admitted.withLockedValue { $0 } }
 
+    /// Returns once `condition` holds (``admittedJobs``), checked now and again each time a job
+    /// is admitted or done.
+    func waitUntil(_ condition: @Sendable (PasswordHashing) -> Bool) async {
+        await jobsChanged.waitUntil { condition(self) }
+    }
+
     /// Runs `work` on the pool, or throws 503 when every thread is busy and the queue is full.
     func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         let accepted = admitted.withLockedValue { count in
@@ -49,7 +57,11 @@ final class PasswordHashing: Sendable {
                 .serviceUnavailable, headers: ["Retry-After": "1"], reason: "The server is busy; try again in a moment."
             )
         }
-        defer { admitted.withLockedValue { $0 -= 1 } }
+        jobsChanged.changed()
+        defer {
+            admitted.withLockedValue { $0 -= 1 }
+            jobsChanged.changed()
+        }
         return try await pool.runIfActive(work)
     }
 

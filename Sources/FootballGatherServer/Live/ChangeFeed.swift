@@ -170,10 +170,19 @@ public final class ChangeFeed: Sendable {
     ) -> Subscription {
         let forget: @Sendable () -> Void = { [weak self] in
             self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
+            self?.subscribersChanged.changed()
         }
         continuation.onTermination = { [cleanUp] _ in cleanUp.async(execute: forget) }
         if state.withLockedValue({ $0.isClosed }) { continuation.finish() }
+        subscribersChanged.changed()
         return Subscription(owed: owed, events: events, continuation: continuation, forget: forget)
+    }
+
+    /// Returns once `condition` holds of the feed (``openStreams``, ``openWatchers``), checked now
+    /// and again each time a subscriber comes or goes (a stream's end is seen once its clean-up
+    /// ran), rather than at intervals.
+    public func waitUntil(_ condition: @Sendable (ChangeFeed) -> Bool) async {
+        await subscribersChanged.waitUntil { condition(self) }
     }
 
     /// This process's part of every change id.
@@ -183,6 +192,8 @@ public final class ChangeFeed: Sendable {
     private let numbering = LinkNumbering()
     /// Where termination handlers leave forgetting their subscriber, in order.
     private let cleanUp = DispatchQueue(label: "ChangeFeed.cleanUp")
+    /// Signalled when a subscriber comes or goes (``waitUntil(_:)``).
+    private let subscribersChanged = ChangeSignal()
     /// Where this feed tells other instances what was done through this one (see ``relay(to:)``).
     private let outbox = NIOLockedValueBox<(@Sendable (ChangeNotice) -> Void)?>(nil)
 

@@ -20,6 +20,8 @@ final class ConnectionGate: ChannelInboundHandler, Sendable {
     let limits: ConnectionLimits
     private let trustedProxies: TrustedProxies
     private let open = NIOLockedValueBox(OpenConnections())
+    /// Signalled when a connection is admitted or closes (``waitUntil(_:)``).
+    private let connectionsChanged = ChangeSignal()
 
     init(limits: ConnectionLimits, trustedProxies: TrustedProxies) {
         self.limits = limits
@@ -29,6 +31,12 @@ final class ConnectionGate: ChannelInboundHandler, Sendable {
     /// Connections open now from `address`'s client (its key, see ``ClientAddressKey``).
     func openConnections(from address: String) -> Int {
         open.withLockedValue { $0.perAddress[ClientAddressKey.of(address), default: 0] }
+    }
+
+    /// Returns once `condition` holds of the gate (``openConnections(from:)``), checked now and
+    /// again each time a connection is admitted or closes.
+    func waitUntil(_ condition: @Sendable (ConnectionGate) -> Bool) async {
+        await connectionsChanged.waitUntil { condition(self) }
     }
 
     /// The open connection whose peer is `address` (a request's `remoteAddress`).
@@ -49,8 +57,10 @@ final class ConnectionGate: ChannelInboundHandler, Sendable {
             connection.close(promise: nil)
             return
         }
-        connection.closeFuture.whenComplete { [open] _ in
+        connectionsChanged.changed()
+        connection.closeFuture.whenComplete { [open, connectionsChanged] _ in
             open.withLockedValue { $0.release(peer, key: key) }
+            connectionsChanged.changed()
         }
         addDeadlines(to: connection)
         context.fireChannelRead(data)

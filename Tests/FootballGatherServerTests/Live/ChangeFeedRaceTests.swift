@@ -18,7 +18,7 @@ struct ChangeFeedRaceTests {
                     for _ in 0..<2_000 {
                         let watch = feed.watch(userID: user)
                         let listening = Task { for await _ in watch.events {} }
-                        usleep(20)
+                        sched_yield()
                         listening.cancel()
                     }
                 },

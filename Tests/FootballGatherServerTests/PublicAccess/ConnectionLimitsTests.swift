@@ -35,17 +35,17 @@ struct ConnectionLimitsTests {
         try await withServer(ConnectionLimits(perAddress: 3)) { app, port in
             let gate = try #require(app.connectionGate)
             let held = try await [0, 1, 2].asyncMap { _ in try await HeldConnection.open(port: port) }
-            try await waitUntil { gate.openConnections(from: "127.0.0.1") == 3 }
+            await gate.waitUntil { $0.openConnections(from: "127.0.0.1") == 3 }
 
             let fourth = try await HeldConnection.open(port: port)
             try await fourth.send("GET /health/live HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try await fourth.readToEnd() == "", "a fourth connection from one address was answered")
             #expect(try await live(port, from: "127.0.0.2") == 200)
             // A connection that ended is counted no more.
-            try await waitUntil { gate.openConnections(from: "127.0.0.2") == 0 }
+            await gate.waitUntil { $0.openConnections(from: "127.0.0.2") == 0 }
 
             held[0].close()
-            try await waitUntil { gate.openConnections(from: "127.0.0.1") == 2 }
+            await gate.waitUntil { $0.openConnections(from: "127.0.0.1") == 2 }
             #expect(try await live(port, from: "127.0.0.1") == 200)
             held.forEach { $0.close() }
         }
@@ -106,19 +106,11 @@ struct ConnectionLimitsTests {
                 published += 1
                 if published.isMultiple(of: 50) { try await Task.sleep(for: .milliseconds(20)) }
             }
-            try await waitUntil { app.changeFeed.openStreams == 0 }
+            await app.changeFeed.waitUntil { $0.openStreams == 0 }
             #expect(published < 4_000, "a reader that stopped kept its stream through \(published) changes")
             reader.close()
         }
     }
-}
-
-/// Returns once `condition` holds, checking every 10 ms for at most 10 s.
-private func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<1_000 where !condition() {
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    #expect(condition())
 }
 
 extension Array {

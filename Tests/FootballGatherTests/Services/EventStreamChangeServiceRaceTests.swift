@@ -29,7 +29,7 @@ struct EventStreamChangeServiceRaceTests {
                         let changes = service.changes()
                         let listening = Task { for await _ in changes {} }
                         leavers.add(listening)
-                        usleep(20)
+                        sched_yield()
                         listening.cancel()
                     }
                 },

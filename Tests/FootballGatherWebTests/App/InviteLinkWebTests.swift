@@ -64,7 +64,7 @@ struct InviteLinkWebTests {
         let (ben, benPage, _) = try Self.phone(at: path, in: sessions, address: "127.0.0.3")
         await anaPage.waitForText("Hackney Marshes")
         await benPage.waitForText("Bring both shirts")
-        while app.changeFeed.openWatchers < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        await app.changeFeed.waitUntil { $0.openWatchers >= 2 }
 
         ana.navigator.handle(.input(name: "name", value: "Ana"))
         ana.navigator.handle(.action("answer-in", value: nil))
@@ -87,7 +87,7 @@ struct InviteLinkWebTests {
         let (app, sessions, game, token) = try await Self.organisersGameAndToken()
         let (_, page, _) = try Self.phone(at: game.invitePath, in: sessions)
         await page.waitForText("data-action=\"answer-in\"")
-        while app.changeFeed.openWatchers < 1 { try await Task.sleep(for: .milliseconds(5)) }
+        await app.changeFeed.waitUntil { $0.openWatchers >= 1 }
 
         let closed = GameRequest(
             startsAt: game.startsAt, timeZone: game.timeZone, place: game.place, capacity: game.capacity,

@@ -54,28 +54,20 @@ struct WatchLinkWebTests {
                 browserID: browser, tabID: "tab-away", connection: watcherPage, clientAddress: "127.0.0.2",
                 at: Route(path: path)))
         await watcherPage.waitForText(LiveMatchTests.score("a", 1))
-        try await Self.waitUntil { app.changeFeed.openWatchers == 1 }
+        await app.changeFeed.waitUntil { $0.openWatchers == 1 }
 
         sessions.disconnect(tab, connection: watcherPage)
-        try await Self.waitUntil { app.changeFeed.openWatchers == 0 }
+        await app.changeFeed.waitUntil { $0.openWatchers == 0 }
         organiser.navigator.handle(.action("add-goal", value: "team-b"))
 
         let returned = PageRecorder()
         _ = sessions.connect(browserID: browser, tabID: tab.id, connection: returned, clientAddress: "127.0.0.2")
         await returned.waitForText(LiveMatchTests.score("b", 1))
-        try await Self.waitUntil { app.changeFeed.openWatchers == 1 }
+        await app.changeFeed.waitUntil { $0.openWatchers == 1 }
         organiser.navigator.handle(.action("add-goal", value: "team-a"))
         await returned.waitForText(LiveMatchTests.score("a", 2))
 
         try await app.asyncShutdown()
-    }
-
-    /// Returns once `condition` holds, checking every 10 ms for at most 10 s.
-    static func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<1_000 where !condition() {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(condition())
     }
 
     @Test("A stranger's page follows the match's goals, and is told when the organiser stops sharing")
