@@ -50,24 +50,28 @@ final class AccountTurns: Sendable {
     /// requests running, else when one of them ends), or fails with ``Refusal/queueFull``. Every
     /// success must be followed by one ``end(for:)``.
     func begin(for account: UUID, on eventLoop: any EventLoop) -> EventLoopFuture<Void> {
-        let promise = eventLoop.makePromise(of: Void.self)
-        let outcome: Result<Bool, Refusal> = accounts.withLockedValue { accounts in
+        enum Turn {
+            case now
+            case queued(EventLoopPromise<Void>)
+            case refused
+        }
+        let turn: Turn = accounts.withLockedValue { accounts in
             var entry = accounts[account, default: Account()]
             defer { accounts[account] = entry }
             if entry.running < limits.running {
                 entry.running += 1
-                return .success(true)
+                return .now
             }
-            guard entry.waiting.count < limits.waiting else { return .failure(.queueFull) }
+            guard entry.waiting.count < limits.waiting else { return .refused }
+            let promise = eventLoop.makePromise(of: Void.self)
             entry.waiting.append(promise)
-            return .success(false)
+            return .queued(promise)
         }
-        switch outcome {
-        case .success(true): promise.succeed()
-        case .success(false): break
-        case .failure(let refusal): promise.fail(refusal)
+        switch turn {
+        case .now: return eventLoop.makeSucceededVoidFuture()
+        case .queued(let promise): return promise.futureResult
+        case .refused: return eventLoop.makeFailedFuture(Refusal.queueFull)
         }
-        return promise.futureResult
     }
 
     /// Ends a turn of `account`: the longest waiting request of the account takes it, if any.
