@@ -14,7 +14,8 @@
 # their own browser context (ten in, two waiting; one answers Out and the first waiting is moved in
 # on all thirteen open pages without a reload). Then scripts/e2e_web_outbox.py: nothing tapped is
 # lost on a bad connection (ten invite answers typed the instant the page shows, thirty seconds
-# offline with ten taps on two devices, a reload offline, five taps while the server is killed).
+# offline with ten taps on two devices, a reload offline, five taps while the server is killed, a
+# Pause tapped offline that pauses the clock once).
 # Then the two smaller apps at 390×844: scripts/e2e_currency_converter_web.py (convert,
 # swap, clear, pick a currency by name, reload, About) and scripts/e2e_livenews_web.py (the sample
 # feed, an article and its link, a failing feed among two, a feed that fails and then recovers).

@@ -198,6 +198,25 @@ with sync_playwright() as playwright:
         assert score(phone, "b") == before_phone + 5, f"the phone shows {score(phone, 'b')}"
         assert score(laptop, "b") == before_laptop + 5, f"the laptop shows {score(laptop, 'b')}"
 
+    def pause_offline_arrives_once():
+        tap(phone, "clock-action")  # Start, online
+        expect(laptop.locator('[data-action="clock-action"]')).to_have_text("Pause")
+        down["now"] = True
+        phone.context.set_offline(True)
+        expect(phone.locator("#connection")).to_contain_text("Offline")
+        tap(phone, "clock-action")  # Pause, offline: it waits in the outbox
+        expect(phone.locator("#connection")).to_have_text("Offline: 1 tap waiting")
+        expect(laptop.locator("#clock-status")).to_have_text("")
+        phone.context.set_offline(False)
+        expect(laptop.locator("#clock-status")).to_have_text("Paused", timeout=RETURN_MS)
+        expect(phone.locator("#connection")).to_be_hidden(timeout=RETURN_MS)
+        down["now"] = False
+        # Applied once: a second Pause would have resumed the clock.
+        phone.wait_for_timeout(1000)
+        for page in (phone, laptop):
+            expect(page.locator("#clock-status")).to_have_text("Paused")
+            expect(page.locator('[data-action="clock-action"]')).to_have_text("Resume")
+
     def outbox_is_bounded():
         # The laptop, offline for good, is tapped past its outbox's bound of 1,000 events.
         laptop.context.set_offline(True)
@@ -222,6 +241,8 @@ with sync_playwright() as playwright:
          reload_offline_shows_the_match)
     step("the server killed mid-match, five taps while it is down: restarted, both devices show exactly five more",
          taps_while_the_server_is_killed)
+    step("offline, a tap on Pause waits; back online, both devices say Paused, and the clock was paused once",
+         pause_offline_arrives_once)
     step("offline, the outbox keeps the newest 1,000 events and says how many of the oldest were dropped",
          outbox_is_bounded)
 
