@@ -319,24 +319,24 @@ public enum GamePath {
     /// The game as an iCalendar event: `/games/<token>.ics`.
     public static func calendar(_ token: String) -> String { "/games/\(token).ics" }
     /// The game at a link: `/api/invites/<token>`.
-    public static func invite(_ token: String) -> String { "/api/invites/\(token)" }
+    public static func invite(_ token: String) -> String { APIRoute.showInvite.path(token) }
     /// Answers through a link: `/api/invites/<token>/answers`.
-    public static func answers(_ token: String) -> String { "\(invite(token))/answers" }
+    public static func answers(_ token: String) -> String { APIRoute.answerInvite.path(token) }
     /// The game's changes as Server-Sent Events: `/api/invites/<token>/changes`.
-    public static func changes(_ token: String) -> String { "\(invite(token))/changes" }
+    public static func changes(_ token: String) -> String { APIRoute.inviteChanges.path(token) }
 }
 
 extension APIPath {
     /// `/api/games`: the caller's games (list, create).
-    public static let games = "/api/games"
+    public static let games = APIRoute.listGames.path()
     /// `/api/games/<id>`
-    public static func game(_ id: UUID) -> String { "\(games)/\(id.uuidString)" }
+    public static func game(_ id: UUID) -> String { APIRoute.getGame.path(id) }
     /// `/api/games/<id>/invite-link`: a new link; the old one answers 410.
-    public static func inviteLink(ofGame id: UUID) -> String { "\(game(id))/invite-link" }
+    public static func inviteLink(ofGame id: UUID) -> String { APIRoute.renewInviteLink.path(id) }
     /// `/api/games/<id>/pick-teams`: everyone in, as roster players.
-    public static func pickTeams(ofGame id: UUID) -> String { "\(game(id))/pick-teams" }
+    public static func pickTeams(ofGame id: UUID) -> String { APIRoute.pickGameTeams.path(id) }
     /// `/api/games/<id>/people/<personID>`: the organiser's change to one person.
     public static func person(_ personID: UUID, ofGame id: UUID) -> String {
-        "\(game(id))/people/\(personID.uuidString)"
+        APIRoute.changeGamePerson.path(id, personID)
     }
 }

@@ -88,12 +88,12 @@ public enum WatchPath {
     /// The web page of a link: `/watch/<token>`.
     public static func page(_ token: String) -> String { "/watch/\(token)" }
     /// The match at a link: `/api/watch/<token>`.
-    public static func match(_ token: String) -> String { "/api/watch/\(token)" }
+    public static func match(_ token: String) -> String { APIRoute.watchMatch.path(token) }
     /// The match's changes at a link, as Server-Sent Events: `/api/watch/<token>/changes`.
-    public static func changes(_ token: String) -> String { "\(match(token))/changes" }
+    public static func changes(_ token: String) -> String { APIRoute.watchChanges.path(token) }
 }
 
 extension APIPath {
     /// `/api/gathers/<id>/watch-link`: the gather's live link (create, read, stop).
-    public static func watchLink(ofGather id: UUID) -> String { "\(gather(id))/watch-link" }
+    public static func watchLink(ofGather id: UUID) -> String { APIRoute.showWatchLink.path(id) }
 }

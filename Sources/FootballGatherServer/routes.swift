@@ -5,7 +5,8 @@ func routes(_ app: Application, welcomeAtRoot: Bool = true) throws {
     try app.register(collection: RootController(servesWelcome: welcomeAtRoot))
     try app.register(collection: HealthController())
     try app.register(collection: MetricsController())
-    let api = app.grouped("api").grouped(AddressBudgetMiddleware())
+    // The API's paths come whole from `APIRoute`, `/api` included; this group adds middleware only.
+    let api = app.grouped(AddressBudgetMiddleware())
     try api.register(collection: UserController())
     let authenticated = api.grouped(
         BearerTokenAuthenticator(), RequireUserMiddleware(), AccountBudgetMiddleware(), AccountTurnMiddleware())

@@ -6,13 +6,11 @@ import Vapor
 /// The caller's gathers: created atomically with their teams, ended with a score.
 struct GatherController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let gathers = routes.grouped("gathers")
-        gathers.get(use: list)
-        gathers.grouped(IdempotentRequests(caller: .account)).post(use: create)
-        let gather = gathers.grouped(":id")
-        gather.get(use: show)
-        gather.put(use: recordResult)
-        gather.delete(use: delete)
+        routes.on(.listGathers, use: list)
+        routes.grouped(IdempotentRequests(caller: .account)).on(.createGather, use: create)
+        routes.on(.getGather, use: show)
+        routes.on(.recordGatherResult, use: recordResult)
+        routes.on(.deleteGather, use: delete)
     }
 
     /// Where a page of gathers ends: the last gather's creation date and id.

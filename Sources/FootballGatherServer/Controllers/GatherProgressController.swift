@@ -6,11 +6,10 @@ import Vapor
 /// goes on, read back to resume it after a restart of either side.
 struct GatherProgressController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let gathers = routes.grouped("gathers")
-        gathers.get("unfinished", use: unfinished)
-        gathers.grouped(":id").put("progress", use: recordProgress)
-        gathers.grouped(":id").get("progress", use: progress)
-        gathers.grouped(":id").post("operations", use: applyOperation)
+        routes.on(.getUnfinishedGather, use: unfinished)
+        routes.on(.recordGatherProgress, use: recordProgress)
+        routes.on(.getGatherProgress, use: progress)
+        routes.on(.applyGatherOperation, use: applyOperation)
     }
 
     /// Applies one operation (a goal, the clock started…) to an unfinished gather's match as it

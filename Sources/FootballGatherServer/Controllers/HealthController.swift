@@ -14,9 +14,9 @@ import Vapor
 struct HealthController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
         let askingTheDatabase = routes.grouped(AddressBudgetMiddleware())
-        askingTheDatabase.get("health", use: health)
-        routes.get("health", "live", use: live)
-        askingTheDatabase.get("health", "ready", use: ready)
+        askingTheDatabase.on(.health, use: health)
+        routes.on(.healthLive, use: live)
+        askingTheDatabase.on(.healthReady, use: ready)
     }
 
     func health(request: Request) async throws -> Response {

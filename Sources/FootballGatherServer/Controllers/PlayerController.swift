@@ -5,16 +5,14 @@ import Vapor
 /// The caller's roster; another user's player answers 404.
 struct PlayerController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let players = routes.grouped("players")
-        players.get(use: list)
-        players.grouped(IdempotentRequests(caller: .account)).post(use: create)
-        players.get("records", use: records)
-        let player = players.grouped(":id")
-        player.get(use: show)
-        player.put(use: replace)
-        player.delete(use: delete)
-        player.get("gathers", use: gathers)
-        player.get("record", use: record)
+        routes.on(.listPlayers, use: list)
+        routes.grouped(IdempotentRequests(caller: .account)).on(.createPlayer, use: create)
+        routes.on(.getPlayerRecords, use: records)
+        routes.on(.getPlayer, use: show)
+        routes.on(.replacePlayer, use: replace)
+        routes.on(.deletePlayer, use: delete)
+        routes.on(.listPlayerGathers, use: gathers)
+        routes.on(.getPlayerRecord, use: record)
     }
 
     /// Where a page of players ends: the last player's sort key and id.

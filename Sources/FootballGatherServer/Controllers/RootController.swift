@@ -19,9 +19,9 @@ struct RootController: RouteCollection {
 
     /// - Throws: ``StartupError/openAPIDocumentMissing`` when the document is not in the bundle.
     func boot(routes: any RoutesBuilder) throws {
-        if servesWelcome { routes.get(use: welcome) }
+        if servesWelcome { routes.on(.welcome, use: welcome) }
         let document = try OpenAPIDocument.load()
-        routes.get("openapi.yaml") { _ in document.response() }
+        routes.on(.openAPIDocument) { _ in document.response() }
     }
 
     func welcome(request: Request) throws -> Response {

@@ -6,14 +6,13 @@ import Vapor
 /// delete the account.
 struct UserController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let users = routes.grouped("users")
-        users.post(use: register)
-        users.grouped(BasicPasswordAuthenticator()).post("login", use: login)
-        let session = users.grouped(BearerTokenAuthenticator(), RequireUserMiddleware())
-        session.delete("logout", use: logout)
-        session.get("me", use: currentUser)
-        session.delete("me", use: deleteAccount)
-        session.put("me", "password", use: changePassword)
+        routes.on(.register, use: register)
+        routes.grouped(BasicPasswordAuthenticator()).on(.login, use: login)
+        let session = routes.grouped(BearerTokenAuthenticator(), RequireUserMiddleware())
+        session.on(.logout, use: logout)
+        session.on(.currentUser, use: currentUser)
+        session.on(.deleteAccount, use: deleteAccount)
+        session.on(.changePassword, use: changePassword)
     }
 
     func register(request: Request) async throws -> Response {

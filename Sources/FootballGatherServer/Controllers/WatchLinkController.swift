@@ -10,10 +10,9 @@ struct WatchLinkController: RouteCollection {
     static let stoppedKept = 9
 
     func boot(routes: any RoutesBuilder) throws {
-        let link = routes.grouped("gathers", ":id", "watch-link")
-        link.post(use: share)
-        link.get(use: show)
-        link.delete(use: stop)
+        routes.on(.shareWatchLink, use: share)
+        routes.on(.showWatchLink, use: show)
+        routes.on(.stopWatchLink, use: stop)
     }
 
     /// The gather's live link: the one going on (200), or a new one (201). A match that ended more

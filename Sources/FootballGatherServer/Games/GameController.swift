@@ -7,16 +7,14 @@ import Vapor
 /// hand. Another account's game answers 404.
 struct GameController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        let games = routes.grouped("games")
-        games.get(use: list)
-        games.grouped(IdempotentRequests(caller: .account)).post(use: create)
-        let game = games.grouped(":id")
-        game.get(use: show)
-        game.put(use: replace)
-        game.delete(use: delete)
-        game.post("invite-link", use: newLink)
-        game.patch("people", ":personID", use: changePerson)
-        game.post("pick-teams", use: pickTeams)
+        routes.on(.listGames, use: list)
+        routes.grouped(IdempotentRequests(caller: .account)).on(.createGame, use: create)
+        routes.on(.getGame, use: show)
+        routes.on(.replaceGame, use: replace)
+        routes.on(.deleteGame, use: delete)
+        routes.on(.renewInviteLink, use: newLink)
+        routes.on(.changeGamePerson, use: changePerson)
+        routes.on(.pickGameTeams, use: pickTeams)
     }
 
     /// A page of the caller's games (``GamePage``): upcoming ones first (soonest first), then past

@@ -10,10 +10,9 @@ struct InviteController: RouteCollection {
     let heartbeat: Duration
 
     func boot(routes: any RoutesBuilder) throws {
-        let invite = routes.grouped("invites", ":token")
-        invite.get(use: show)
-        invite.grouped(IdempotentRequests(caller: .inviteLink)).post("answers", use: answer)
-        invite.get("changes", use: changes)
+        routes.on(.showInvite, use: show)
+        routes.grouped(IdempotentRequests(caller: .inviteLink)).on(.answerInvite, use: answer)
+        routes.on(.inviteChanges, use: changes)
     }
 
     /// The game's changes as they happen (Server-Sent Events): `event: change` each time an answer

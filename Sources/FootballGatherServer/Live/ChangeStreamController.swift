@@ -17,7 +17,7 @@ struct ChangeStreamController: RouteCollection {
     let heartbeat: Duration
 
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("changes", use: stream)
+        routes.on(.streamChanges, use: stream)
     }
 
     func stream(request: Request) async throws -> Response {

@@ -10,9 +10,8 @@ struct WatchController: RouteCollection {
     let heartbeat: Duration
 
     func boot(routes: any RoutesBuilder) throws {
-        let watch = routes.grouped("watch", ":token")
-        watch.get(use: match)
-        watch.get("changes", use: changes)
+        routes.on(.watchMatch, use: match)
+        routes.on(.watchChanges, use: changes)
     }
 
     /// Why a link shows nothing any more.

@@ -1,10 +1,11 @@
+import FootballGatherAPI
 import Vapor
 
 /// `GET /metrics`: ``ServerMetrics`` in Prometheus' text format, for the clients
 /// ``MetricsAccess`` lets in; anyone else is answered 404, as if there were no such page.
 struct MetricsController: RouteCollection {
     func boot(routes: any RoutesBuilder) throws {
-        routes.get("metrics", use: metrics)
+        routes.on(.metrics, use: metrics)
     }
 
     func metrics(request: Request) async throws -> Response {

@@ -47,8 +47,8 @@ struct APIClientTests {
     @Test("A 409 answer to a registration means the username is taken")
     func registrationConflict() async throws {
         let client = client(FakeTransport(status: 409, body: Self.reasonBody))
-        let request = try APIRequest.post(
-            APIPath.users, UserCreateRequest(username: "ana", password: "pitch-side"), authorization: .none)
+        let request = try APIRequest.call(
+            .register, sending: UserCreateRequest(username: "ana", password: "pitch-side"), authorization: .none)
         await #expect(throws: ServiceError.usernameTaken) {
             let _: UserResponse = try await client.response(to: request)
         }
@@ -122,7 +122,7 @@ struct APIClientTests {
     func unreachable() async {
         let client = client(FakeTransport([.failure(URLError(.cannotConnectToHost))]))
         await #expect(throws: ServiceError.unreachable(address: "http://127.0.0.1:8080")) {
-            try await client.send(.delete(APIPath.player(PlayerFixtures.bob.id)))
+            try await client.send(.call(.deletePlayer, PlayerFixtures.bob.id))
         }
     }
 
@@ -158,7 +158,7 @@ struct APIClientTests {
         #expect(
             throws: ServiceError.rejected(reason: "The request could not be prepared. Please check the values entered.")
         ) {
-            _ = try APIRequest.post(APIPath.players, Unencodable())
+            _ = try APIRequest.call(.createPlayer, sending: Unencodable())
         }
     }
 }

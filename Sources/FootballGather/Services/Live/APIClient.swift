@@ -67,6 +67,13 @@ public final class APIClient: Sendable {
         return items
     }
 
+    /// Every item of the list `route` answers, asked for `pageSize` items a page (``allPages(of:as:maximumPages:)``).
+    func allPages<Item: Decodable>(
+        of route: APIRoute, pageSize: Int, as type: Item.Type = Item.self
+    ) async throws(ServiceError) -> [Item] {
+        try await allPages(of: route.path(query: [PageRules.limitParameter: String(pageSize)]), as: type)
+    }
+
     /// Sends `request` and ignores the body of a successful answer (e.g. 204 No Content).
     func send(_ request: APIRequest) async throws(ServiceError) {
         _ = try await perform(request)
@@ -119,7 +126,7 @@ public final class APIClient: Sendable {
             throw ServiceError.sessionExpired
         case 404:
             throw ServiceError.notFound
-        case 409 where request.method == "POST" && request.path == APIPath.users:
+        case 409 where request.method == APIRoute.register.method.rawValue && request.path == APIRoute.register.path():
             throw ServiceError.usernameTaken
         case 412:
             throw ServiceError.changedElsewhere

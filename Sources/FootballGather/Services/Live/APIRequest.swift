@@ -32,44 +32,49 @@ struct APIRequest: Sendable {
         self.headers = headers
     }
 
-    static func get(_ path: String) -> APIRequest {
-        APIRequest(method: "GET", path: path)
+    /// A call to `route` without a body: its path filled in with `parameters` in order, then
+    /// `query`; its method the route's.
+    static func call(
+        _ route: APIRoute, _ parameters: any APIPathValue..., query: KeyValuePairs<String, String> = [:],
+        authorization: Authorization = .bearer
+    ) -> APIRequest {
+        APIRequest(
+            method: route.method.rawValue, path: route.path(filling: parameters, query: query),
+            authorization: authorization)
     }
 
-    static func delete(_ path: String) -> APIRequest {
-        APIRequest(method: "DELETE", path: path)
-    }
-
-    static func post(
-        _ path: String, _ body: some Encodable, authorization: Authorization = .bearer
+    /// A call to `route` sending `body` as JSON; with `ifMatch`, the server saves only while the
+    /// resource still has that entity tag.
+    static func call(
+        _ route: APIRoute, _ parameters: any APIPathValue..., sending body: some Encodable,
+        authorization: Authorization = .bearer, ifMatch: String? = nil
     ) throws(ServiceError) -> APIRequest {
-        APIRequest(method: "POST", path: path, body: try encode(body), authorization: authorization)
+        APIRequest(
+            method: route.method.rawValue, path: route.path(filling: parameters), body: try encode(body),
+            authorization: authorization, headers: ifMatch.map { ["If-Match": $0] } ?? [:])
     }
 
-    /// A `POST` that creates something, carrying an `Idempotency-Key` for a write of `kind`
-    /// (``EventOrigin/writeID(for:)``): the server creates it once however often it is sent, and
-    /// ``APIClient`` may send it again when no answer came.
+    /// A call to `route` that creates something, carrying an `Idempotency-Key` for a write of
+    /// `kind` (``EventOrigin/writeID(for:)``): the server creates it once however often it is
+    /// sent, and ``APIClient`` may send it again when no answer came.
     static func creating(
-        _ kind: String, _ path: String, _ body: some Encodable, authorization: Authorization = .bearer
+        _ kind: String, _ route: APIRoute, _ parameters: any APIPathValue..., sending body: some Encodable,
+        authorization: Authorization = .bearer
     ) throws(ServiceError) -> APIRequest {
-        var request = try post(path, body, authorization: authorization)
+        var request = APIRequest(
+            method: route.method.rawValue, path: route.path(filling: parameters), body: try encode(body),
+            authorization: authorization)
         request.headers[IdempotencyHeaders.key] = EventOrigin.writeID(for: kind)
         return request
     }
 
+    /// A `GET` of `path` as the server spelled it, e.g. the next page a `Link` header names.
+    static func get(_ path: String) -> APIRequest {
+        APIRequest(method: "GET", path: path)
+    }
+
     /// Whether sending this request again cannot write twice: it carries an `Idempotency-Key`.
     var isIdempotent: Bool { headers[IdempotencyHeaders.key] != nil }
-
-    /// A `PUT`; with `ifMatch`, the server saves only while the resource still has that entity tag.
-    static func put(_ path: String, _ body: some Encodable, ifMatch: String? = nil) throws(ServiceError) -> APIRequest {
-        APIRequest(
-            method: "PUT", path: path, body: try encode(body), headers: ifMatch.map { ["If-Match": $0] } ?? [:])
-    }
-
-    /// A `PATCH`: the fields of `body` that are set change, the others stay.
-    static func patch(_ path: String, _ body: some Encodable) throws(ServiceError) -> APIRequest {
-        APIRequest(method: "PATCH", path: path, body: try encode(body))
-    }
 
     /// `body` as wire JSON.
     static func encode(_ body: some Encodable) throws(ServiceError) -> Data {

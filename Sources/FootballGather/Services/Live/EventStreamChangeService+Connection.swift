@@ -119,7 +119,7 @@ extension EventStreamChangeService {
     private func attempt(token: String, progress: Progress, generation: Int) async -> Ending {
         var base = serverURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + APIPath.changes) else {
+        guard let url = URL(string: base + APIRoute.streamChanges.path()) else {
             return .failed(problem: "cannot reach \(serverName)", retryAfter: nil)
         }
         var request = URLRequest(url: url)

@@ -12,7 +12,7 @@ public struct EventStreamInviteNews: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         stream = EventStreamWatchNews(
-            serverURL: serverURL, transport: transport, backoff: backoff, sleep: sleep, path: GamePath.changes)
+            serverURL: serverURL, transport: transport, backoff: backoff, sleep: sleep, route: .inviteChanges)
     }
 
     /// The news of the invite link `token`, until the listener stops listening or the link ends.

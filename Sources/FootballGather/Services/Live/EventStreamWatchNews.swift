@@ -15,20 +15,20 @@ public struct EventStreamWatchNews: Sendable {
     private let transport: any EventStreamTransport
     private let backoff: ReconnectBackoff
     private let sleep: @Sendable (Duration) async throws -> Void
-    private let path: @Sendable (String) -> String
+    private let route: APIRoute
 
-    /// - Parameter path: the change stream's path for a token (a live link's, or a game's invite
-    ///   link's, ``GamePath/changes(_:)``).
+    /// - Parameter route: the change stream a token names (a live link's, or a game's invite
+    ///   link's, ``APIRoute/inviteChanges``).
     public init(
         serverURL: URL, transport: any EventStreamTransport, backoff: ReconnectBackoff = ReconnectBackoff(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        path: @escaping @Sendable (String) -> String = WatchPath.changes
+        route: APIRoute = .watchChanges
     ) {
         self.serverURL = serverURL
         self.transport = transport
         self.backoff = backoff
         self.sleep = sleep
-        self.path = path
+        self.route = route
     }
 
     /// The news of the link `token`, until the listener stops listening or the link ends.
@@ -45,7 +45,7 @@ public struct EventStreamWatchNews: Sendable {
     private func follow(_ token: String, into continuation: AsyncStream<WatchNews>.Continuation) async {
         var base = serverURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
-        guard WatchLinkRules.isWellFormed(token), let url = URL(string: base + path(token)) else {
+        guard WatchLinkRules.isWellFormed(token), let url = URL(string: base + route.path(token)) else {
             return
         }
         var lastEventID = ""

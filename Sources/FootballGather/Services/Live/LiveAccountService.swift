@@ -19,12 +19,11 @@ public struct LiveAccountService: AccountService {
 
     public func register(username: String, password: String) async throws {
         let body = UserCreateRequest(username: username, password: password)
-        let _: UserResponse = try await client.response(to: .post(APIPath.users, body, authorization: .none))
+        let _: UserResponse = try await client.response(to: .call(.register, sending: body, authorization: .none))
     }
 
     public func login(username: String, password: String, keepingSession: Bool) async throws -> Session {
-        let request = APIRequest(
-            method: "POST", path: APIPath.login, authorization: .basic(username: username, password: password))
+        let request = APIRequest.call(.login, authorization: .basic(username: username, password: password))
         let response: LoginResponse = try await client.response(to: request)
         let session = Session(
             token: response.token, userID: response.userID, username: username, expiresAt: response.expiresAt)
@@ -37,7 +36,7 @@ public struct LiveAccountService: AccountService {
     /// stops working on the server when it expires.
     public func logout() async throws {
         do {
-            try await client.send(.delete(APIPath.logout))
+            try await client.send(.call(.logout))
         } catch {
             // Already invalid, or the server is out of reach: the user is logged out here either way.
         }
@@ -50,7 +49,7 @@ public struct LiveAccountService: AccountService {
     /// server refuses.
     public func changePassword(current: String, new: String) async throws(ServiceError) {
         try await client.send(
-            .put(APIPath.password, PasswordChangeRequest(currentPassword: current, newPassword: new)))
+            .call(.changePassword, sending: PasswordChangeRequest(currentPassword: current, newPassword: new)))
     }
 
     /// The stored session when the server still accepts it (`GET /api/users/me` answers 200).
@@ -65,7 +64,7 @@ public struct LiveAccountService: AccountService {
             return nil
         }
         do {
-            let user: UserResponse = try await client.response(to: .get(APIPath.currentUser))
+            let user: UserResponse = try await client.response(to: .call(.currentUser))
             guard user.id == session.userID else {
                 try? credentials.clear()
                 return nil

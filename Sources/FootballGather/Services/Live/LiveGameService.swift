@@ -12,38 +12,37 @@ public struct LiveGameService: GameService {
     }
 
     public func games() async throws -> [GameSummary] {
-        try await client.allPages(of: APIPath.games + "?limit=\(Self.pageSize)")
+        try await client.allPages(of: .listGames, pageSize: Self.pageSize)
     }
 
     public func game(id: UUID) async throws -> GameResponse {
-        try await client.response(to: .get(APIPath.game(id)))
+        try await client.response(to: .call(.getGame, id))
     }
 
     public func createGame(_ request: GameRequest) async throws -> GameResponse {
-        try await client.response(to: .creating("game", APIPath.games, request))
+        try await client.response(to: .creating("game", .createGame, sending: request))
     }
 
     public func updateGame(id: UUID, with request: GameRequest) async throws -> GameResponse {
-        try await client.response(to: .put(APIPath.game(id), request))
+        try await client.response(to: .call(.replaceGame, id, sending: request))
     }
 
     public func deleteGame(id: UUID) async throws {
-        try await client.send(.delete(APIPath.game(id)))
+        try await client.send(.call(.deleteGame, id))
     }
 
     public func renewInviteLink(ofGame id: UUID) async throws -> GameResponse {
-        try await client.response(to: APIRequest(method: "POST", path: APIPath.inviteLink(ofGame: id)))
+        try await client.response(to: .call(.renewInviteLink, id))
     }
 
     public func change(person personID: UUID, ofGame id: UUID, _ change: GamePersonChange) async throws
         -> GameResponse
     {
-        try await client.response(to: .patch(APIPath.person(personID, ofGame: id), change))
+        try await client.response(to: .call(.changeGamePerson, id, personID, sending: change))
     }
 
     public func pickTeams(ofGame id: UUID) async throws -> (players: [Player], game: GameResponse) {
-        let pick: GameTeamPick = try await client.response(
-            to: APIRequest(method: "POST", path: APIPath.pickTeams(ofGame: id)))
+        let pick: GameTeamPick = try await client.response(to: .call(.pickGameTeams, id))
         return (pick.players.map(Player.init), pick.game)
     }
 }

@@ -14,14 +14,13 @@ public struct LiveInviteService: InviteService {
 
     public func invite(atLink token: String) async throws -> InviteResponse {
         guard GameRules.isWellFormed(token) else { throw ServiceError.notFound }
-        return try await client.response(
-            to: APIRequest(method: "GET", path: GamePath.invite(token), authorization: .none))
+        return try await client.response(to: .call(.showInvite, token, authorization: .none))
     }
 
     public func answer(_ request: AnswerRequest, atLink token: String) async throws -> AnswerResponse {
         guard GameRules.isWellFormed(token) else { throw ServiceError.notFound }
         return try await client.response(
-            to: .creating("answer", GamePath.answers(token), request, authorization: .none))
+            to: .creating("answer", .answerInvite, token, sending: request, authorization: .none))
     }
 
     public func news(atLink token: String) -> AsyncStream<InviteNews> {

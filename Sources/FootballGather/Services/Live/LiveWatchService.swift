@@ -14,8 +14,7 @@ public struct LiveWatchService: WatchService {
 
     public func match(atLink token: String) async throws -> WatchedMatchResponse {
         guard WatchLinkRules.isWellFormed(token) else { throw ServiceError.notFound }
-        return try await client.response(
-            to: APIRequest(method: "GET", path: WatchPath.match(token), authorization: .none))
+        return try await client.response(to: .call(.watchMatch, token, authorization: .none))
     }
 
     public func news(atLink token: String) -> AsyncStream<WatchNews> {
