@@ -22,8 +22,8 @@ final class GatherPresenter: GatherPresenting {
     private let matchClock: MatchClock
     private let teamA: [GatherRow]
     private let teamB: [GatherRow]
-    private var scoreA = 0
-    private var scoreB = 0
+    /// The score shown; the clock shown is `matchClock`'s (see ``match``).
+    private var score: GatherScore
     /// The open time picker; its problem is cleared by the next action.
     private var timePicker: MatchTimePicker?
     /// The gather was ended or left: no change to it is sent any more.
@@ -51,16 +51,9 @@ final class GatherPresenter: GatherPresenting {
         requests = RequestRunner(view: view, router: router)
         teamA = Self.rows(of: .teamA, in: gather)
         teamB = Self.rows(of: .teamB, in: gather)
-        if let progress {
-            scoreA = progress.score.teamA
-            scoreB = progress.score.teamB
-            matchClock.restore(
-                setSeconds: progress.clock.setSeconds, remaining: progress.clock.secondsLeft,
-                status: progress.clock.status)
-        }
-        state = Self.makeState(
-            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: false
-        )
+        score = progress?.score ?? GatherProgress.kickOff.score
+        if let progress { matchClock.show(progress.clock) }
+        state = Self.makeState(teamA: teamA, teamB: teamB, score: score, clock: matchClock, isLoading: false)
         matchClock.onChange = { [weak self] in self?.update() }
         requests.onLoadingChange = { [weak self] in self?.update() }
         // A re-sent change the server had applied already was counted twice here: show the server's.
@@ -107,14 +100,8 @@ final class GatherPresenter: GatherPresenting {
     }
 
     private func adopt(_ match: GatherProgress) {
-        scoreA = match.score.teamA
-        scoreB = match.score.teamB
-        let clock = match.clock
-        if clock.status != matchClock.status || clock.setSeconds != matchClock.setSeconds
-            || abs(clock.secondsLeft - matchClock.remaining) > 1
-        {
-            matchClock.restore(setSeconds: clock.setSeconds, remaining: clock.secondsLeft, status: clock.status)
-        }
+        score = match.score
+        matchClock.show(match.clock, tolerance: 1)
         update()
     }
 
@@ -202,35 +189,55 @@ final class GatherPresenter: GatherPresenting {
     }
 
     func didTapIncrementScore(for team: GatherTeam) {
-        changeScore(of: team, by: 1)
+        changeScore(GatherOperation(.addGoal, team: team))
     }
 
     func didTapDecrementScore(for team: GatherTeam) {
-        changeScore(of: team, by: -1)
+        changeScore(GatherOperation(.removeGoal, team: team))
     }
 
+    /// Start (also after the time ran out), Pause or Resume, following the button's title.
     func didTapClockAction() {
-        switch matchClock.status {
-        case .stopped:
-            matchClock.start()
-            send(GatherOperation(.startClock))
-        case .running:
-            matchClock.pause()
-            send(GatherOperation(.pauseClock))
-        case .paused:
-            matchClock.resume()
-            send(GatherOperation(.startClock))
-        }
+        changeClock(GatherOperation(matchClock.status == .running ? .pauseClock : .startClock))
     }
 
     func didTapResetClock() {
-        matchClock.cancel()
-        send(GatherOperation(.resetClock))
+        changeClock(GatherOperation(.resetClock))
     }
 
     private func setClock(seconds: Int) {
-        matchClock.set(seconds: seconds)
-        send(GatherOperation(.setClock, seconds: seconds))
+        changeClock(GatherOperation(.setClock, seconds: seconds))
+    }
+
+    /// A goal counts (within 0...99) at once, also while the server cannot be reached; one that
+    /// changes nothing is not sent. Nothing while a request runs.
+    private func changeScore(_ goal: GatherOperation) {
+        guard !requests.isLoading else { return }
+        if show(goal) { send(goal) }
+    }
+
+    /// A clock tap shows at once, also while the server cannot be reached, and is sent whatever it
+    /// changed here: it says what the user wants the clock to do.
+    private func changeClock(_ operation: GatherOperation) {
+        show(operation)
+        send(operation)
+    }
+
+    /// The match as this screen shows it: the score, and the clock as of its last tick.
+    private var match: GatherProgress {
+        GatherProgress(score: score, clock: matchClock.progress)
+    }
+
+    /// Shows the match after `operation`, applied as the server applies it; the clock counts down on
+    /// from there. Returns whether the match changed.
+    @discardableResult
+    private func show(_ operation: GatherOperation) -> Bool {
+        let before = match
+        let after = before.applying(operation)
+        score = after.score
+        // A clock put elsewhere renders through its `onChange`.
+        if !matchClock.show(after.clock) { update() }
+        return after != before
     }
 
     /// Sends a change the user made to the server, which keeps the match (a running clock's
@@ -242,9 +249,7 @@ final class GatherPresenter: GatherPresenting {
     }
 
     func didTapEndGather() async {
-        guard !requests.isLoading, await view?.ask(Self.endQuestion) == true,
-            let score = GatherScore(teamA: scoreA, teamB: scoreB)
-        else { return }
+        guard !requests.isLoading, await view?.ask(Self.endQuestion) == true else { return }
         await requests.run(failure: Self.endFailureAction) {
             _ = try await interactor.endGather(score: score)
             stopForGood()
@@ -269,25 +274,12 @@ final class GatherPresenter: GatherPresenting {
 
     /// The match has started: the clock is running or paused, ran out, or a goal was scored.
     private var isUnderWay: Bool {
-        matchClock.status != .stopped || matchClock.isTimeUp || scoreA > 0 || scoreB > 0
-    }
-
-    private func changeScore(of team: GatherTeam, by change: Int) {
-        guard !requests.isLoading else { return }
-        let goals = GatherScore.goals
-        let before = (scoreA, scoreB)
-        switch team {
-        case .teamA: scoreA = min(max(scoreA + change, goals.lowerBound), goals.upperBound)
-        case .teamB: scoreB = min(max(scoreB + change, goals.lowerBound), goals.upperBound)
-        }
-        if before != (scoreA, scoreB) { send(GatherOperation(change > 0 ? .addGoal : .removeGoal, team: team)) }
-        update()
+        matchClock.status != .stopped || matchClock.isTimeUp || score != GatherProgress.kickOff.score
     }
 
     private func update() {
         var newState = Self.makeState(
-            teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB, clock: matchClock, isLoading: requests.isLoading
-        )
+            teamA: teamA, teamB: teamB, score: score, clock: matchClock, isLoading: requests.isLoading)
         newState.timePicker = timePicker
         newState.liveLinkActions = GatherAction.liveLinkOffer.actions(for: liveLink, isEnabled: !requests.isLoading)
         newState.liveLinkPath = liveLink?.path
@@ -309,7 +301,7 @@ extension GatherPresenter {
     }
 
     static func makeState(
-        teamA: [GatherRow], teamB: [GatherRow], scoreA: Int, scoreB: Int, clock: MatchClock, isLoading: Bool
+        teamA: [GatherRow], teamB: [GatherRow], score: GatherScore, clock: MatchClock, isLoading: Bool
     ) -> GatherViewState {
         let action =
             switch clock.status {
@@ -318,7 +310,7 @@ extension GatherPresenter {
             case .paused: "Resume"
             }
         var state = GatherViewState(
-            title: title, teamA: teamA, teamB: teamB, scoreA: scoreA, scoreB: scoreB,
+            title: title, teamA: teamA, teamB: teamB, scoreA: score.teamA, scoreB: score.teamB,
             clock: MatchClock.text(seconds: clock.remaining), clockAction: action,
             clockMessage: clock.isTimeUp ? timeUp : nil, isLoading: isLoading
         )
