@@ -26,7 +26,6 @@ struct InviteContent {
     /// Why the game is not shown: it could not be loaded, or the link is over (`isOver`).
     var loadFailure: String?
     var isOver = false
-    var isLoading = false
 
     init(token: String) {
         self.token = token
@@ -70,7 +69,8 @@ struct InviteContent {
         }
     }
 
-    @MainActor func state(formatWhen: (Date, String) -> String) -> InviteViewState {
+    /// The screen, disabled while `isLoading` (a request of the screen's runs).
+    @MainActor func state(isLoading: Bool, formatWhen: (Date, String) -> String) -> InviteViewState {
         guard let invite else {
             let retry = ScreenAction(InviteAction.retry, "Try again", role: .primary, isEnabled: !isLoading)
             return InviteViewState(

@@ -12,6 +12,7 @@ final class InvitePresenter: InvitePresenting {
     private let interactor: any InviteInteracting
     private let router: any InviteRouting
     private var content: InviteContent
+    private let requests: RequestRunner
     private var following: Task<Void, Never>?
 
     private(set) var state: InviteViewState {
@@ -23,7 +24,11 @@ final class InvitePresenter: InvitePresenting {
         self.interactor = interactor
         self.router = router
         content = InviteContent(token: token)
+        // A failure is said on the screen (under the name, or in place of the game): the runner
+        // shows no alert.
+        requests = RequestRunner(view: nil, failures: .footballGather(router: nil))
         state = InviteViewState(title: InviteContent.title, token: token)
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     deinit {
@@ -47,7 +52,7 @@ final class InvitePresenter: InvitePresenting {
     func perform(_ action: InviteAction) async {
         switch action {
         case .answerIn, .answerMaybe, .answerOut:
-            guard let answer = action.answer, content.invite != nil, !content.isOver, !content.isLoading else {
+            guard let answer = action.answer, content.invite != nil, !content.isOver, !requests.isLoading else {
                 return
             }
             await send(answer)
@@ -62,7 +67,7 @@ final class InvitePresenter: InvitePresenting {
             content.failure = nil
             update()
         case .retry:
-            guard !content.isOver, !content.isLoading else { return }
+            guard !content.isOver else { return }
             await load(showingProgress: true)
         }
     }
@@ -76,30 +81,28 @@ final class InvitePresenter: InvitePresenting {
             content.confirmation = nil
             return update()
         }
-        content.isLoading = true
-        update()
         var refused = false
-        do {
-            let response = try await interactor.answer(answer, as: name)
-            content.invite = response.invite
-            content.you = interactor.rememberedName() ?? name
-            content.choosesName = false
-            content.name = ""
-            content.failure = nil
-            content.confirmation = InviteContent.confirmation(of: response)
-        } catch ServiceError.notFound {
-            end(InviteContent.unknownLink)
-        } catch ServiceError.cancelled {
-        } catch ServiceError.rejected(let reason) {
-            refused = true
-            content.failure = reason
-            content.confirmation = nil
-        } catch {
-            content.failure = ServiceError.message(for: error)
-            content.confirmation = nil
+        await requests.run(failure: nil) {
+            do {
+                let response = try await interactor.answer(answer, as: name)
+                content.invite = response.invite
+                content.you = interactor.rememberedName() ?? name
+                content.choosesName = false
+                content.name = ""
+                content.failure = nil
+                content.confirmation = InviteContent.confirmation(of: response)
+            } catch ServiceError.notFound {
+                end(InviteContent.unknownLink)
+            } catch ServiceError.cancelled {
+            } catch ServiceError.rejected(let reason) {
+                refused = true
+                content.failure = reason
+                content.confirmation = nil
+            } catch {
+                content.failure = ServiceError.message(for: error)
+                content.confirmation = nil
+            }
         }
-        content.isLoading = false
-        update()
         if refused { await load(showingProgress: false) }
     }
 
@@ -133,12 +136,20 @@ final class InvitePresenter: InvitePresenting {
         }
     }
 
+    /// Loads the game, with the loading state on unless `showingProgress` is `false` (news).
     private func load(showingProgress: Bool) async {
         guard !content.isOver else { return }
         if showingProgress {
-            content.isLoading = true
+            await requests.run(failure: nil) { await read() }
+        } else {
+            await read()
             update()
         }
+    }
+
+    /// Reads the game and shows it, or why not: a link that shows nothing any more ends the
+    /// screen; another failure is said in place of the game, with Try again.
+    private func read() async {
         do {
             let invite = try await interactor.invite()
             // The sentence about the last answer is of the game as it was then: once the game
@@ -154,9 +165,6 @@ final class InvitePresenter: InvitePresenting {
         } catch {
             content.loadFailure = ServiceError.message(for: error)
         }
-        // A quiet load (news) leaves an answer under way loading.
-        if showingProgress { content.isLoading = false }
-        update()
     }
 
     /// The link shows nothing any more, for `reason`.
@@ -171,6 +179,6 @@ final class InvitePresenter: InvitePresenting {
     }
 
     private func update() {
-        state = content.state(formatWhen: GameText.when(_:timeZone:))
+        state = content.state(isLoading: requests.isLoading, formatWhen: GameText.when(_:timeZone:))
     }
 }

@@ -22,7 +22,7 @@ final class WatchPresenter: WatchPresenting {
     private var notice: String?
     /// Whether the link is over for good: nothing more is loaded.
     private var isOver = false
-    private var isLoading = false
+    private let requests: RequestRunner
     private var following: Task<Void, Never>?
 
     private(set) var state: WatchViewState {
@@ -38,8 +38,11 @@ final class WatchPresenter: WatchPresenting {
         self.router = router
         self.token = token
         matchClock = MatchClock(clock: clock)
+        // A failure is said on the screen, in place of the match: the runner shows no alert.
+        requests = RequestRunner(view: nil, failures: .footballGather(router: nil))
         state = WatchViewState(title: Self.title, token: token)
         matchClock.onChange = { [weak self] in self?.update() }
+        requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
     deinit {
@@ -54,7 +57,7 @@ final class WatchPresenter: WatchPresenting {
     func perform(_ action: WatchAction) async {
         switch action {
         case .retry:
-            guard !isOver, !isLoading else { return }
+            guard !isOver else { return }
             await load(showingProgress: true)
         case .openApp:
             following?.cancel()
@@ -93,12 +96,20 @@ final class WatchPresenter: WatchPresenting {
         }
     }
 
+    /// Loads the match, with the loading state on unless `showingProgress` is `false` (news).
     private func load(showingProgress: Bool) async {
         guard !isOver else { return }
         if showingProgress {
-            isLoading = true
+            await requests.run(failure: nil) { await read() }
+        } else {
+            await read()
             update()
         }
+    }
+
+    /// Reads the match and shows it, or why not: a link that shows nothing any more ends the
+    /// screen; another failure is said in place of the match, with Try again.
+    private func read() async {
         do {
             show(try await interactor.match())
         } catch ServiceError.notFound {
@@ -111,8 +122,6 @@ final class WatchPresenter: WatchPresenting {
         } catch {
             notice = ServiceError.unexpectedResponse(status: 0).message
         }
-        isLoading = false
-        update()
     }
 
     private func show(_ loaded: WatchedMatchResponse) {
@@ -137,7 +146,8 @@ final class WatchPresenter: WatchPresenting {
 
     private func update() {
         state = Self.makeState(
-            token: token, match: match, clock: matchClock, notice: notice, isOver: isOver, isLoading: isLoading)
+            token: token, match: match, clock: matchClock, notice: notice, isOver: isOver,
+            isLoading: requests.isLoading)
     }
 
     static func makeState(
