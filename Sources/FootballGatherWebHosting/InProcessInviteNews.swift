@@ -13,11 +13,11 @@ enum InProcessInviteNews {
         InProcessLinkNews.news(
             changed: InviteNews.changed, ended: { InviteNews.ended(reason: $0) }, gate: gate,
             open: {
-                switch await application.watchInvite(token: token, address: address()) {
+                switch await application.watchLink(.invite, token: token, address: address()) {
                 case .watching(let subscription): .watching(subscription)
                 case .refused(let reason): .refused(reason: reason)
                 }
             },
-            endReason: { await application.inviteEndReason(token: token) })
+            endReason: { await application.linkEndReason(.invite, token: token) })
     }
 }

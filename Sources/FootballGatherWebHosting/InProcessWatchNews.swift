@@ -12,11 +12,11 @@ enum InProcessWatchNews {
         InProcessLinkNews.news(
             changed: WatchNews.changed, ended: { WatchNews.ended(reason: $0) }, gate: gate,
             open: {
-                switch await application.watchLiveLink(token: token, address: address()) {
+                switch await application.watchLink(.live, token: token, address: address()) {
                 case .watching(let subscription): .watching(subscription)
                 case .refused(let reason): .refused(reason: reason)
                 }
             },
-            endReason: { await application.liveLinkEndReason(token: token) })
+            endReason: { await application.linkEndReason(.live, token: token) })
     }
 }

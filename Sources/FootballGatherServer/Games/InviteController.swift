@@ -19,29 +19,7 @@ struct InviteController: RouteCollection {
     /// or the organiser changed it, and `event: ended` with the reason when the link is replaced or
     /// the game deleted. Bounded as the live links' watchers are (and counted with them).
     func changes(request: Request) async throws -> Response {
-        let token = try Self.token(request)
-        let game = try await GameStore.find(token: token, on: request.db)
-        let feed = request.application.changeFeed
-        let gameID = try game.requireID()
-        let subscription: ChangeFeed.Subscription
-        do {
-            subscription = try feed.watch(
-                link: gameID, topic: .game(gameID), of: game.$user.id,
-                address: request.clientAddress, after: request.headers.first(name: "Last-Event-ID"))
-        } catch let refusal as ChangeFeed.Refusal {
-            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
-        }
-        let database = request.db
-        return EventStreamResponse.make(
-            to: request, for: subscription, lifetime: feed.limits.lifetime, heartbeat: heartbeat,
-            backlog: feed.limits.backlog,
-            farewell: {
-                // Why the link shows nothing any more; nothing when it still does (the server stops).
-                await Application.inviteEndReason(token: token, on: database).map {
-                    "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n"
-                }
-            }
-        ) { LinkStreamEvent.text(of: $0, onLink: gameID, feed: feed) }
+        try await LinkStream.response(to: request, kind: .invite, token: try Self.token(request), heartbeat: heartbeat)
     }
 
     func show(request: Request) async throws -> Response {

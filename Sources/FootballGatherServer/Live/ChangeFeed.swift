@@ -2,83 +2,15 @@ import FootballGatherAPI
 import Foundation
 import NIOConcurrencyHelpers
 
-/// What a change touched in one user's data; a screen that shows it reloads it.
-public enum ChangeTopic: Hashable, Sendable {
-    /// The roster: the players and what is shown with them.
-    case players
-    /// The list of gathers (History) and the records counted from it.
-    case gathers
-    /// One gather and its match.
-    case gather(UUID)
-    /// The list of games.
-    case games
-    /// One game and its answers.
-    case game(UUID)
-
-    /// The topic's name in the change stream: `players`, `gathers` or `gather/<id>`.
-    public var name: String {
-        switch self {
-        case .players: DataTopic.players
-        case .gathers: DataTopic.gathers
-        case .gather(let id): DataTopic.gather(id)
-        case .games: DataTopic.games
-        case .game(let id): DataTopic.game(id)
-        }
-    }
-}
-
-/// One change, numbered in the order this process saw it: its `sequence` is the version a client
-/// compares with the last one it saw.
-public struct Change: Sendable, Equatable {
-    public let sequence: Int
-    public let userID: UUID
-    public let topic: ChangeTopic
-}
-
-/// What a change stream delivers: a change, or word that changes were missed, so the client reloads
-/// everything it shows.
-public enum ChangeEvent: Sendable, Equatable {
-    case change(Change)
-    case missed
-}
-
-/// How many change streams the server holds open: per user, per client address and in all.
-public struct ChangeStreamLimits: Sendable, Equatable {
-    public var perUser: Int
-    public var perAddress: Int
-    public var total: Int
-    /// Changes a stream may have waiting to be written; past it the stream is ended, and the client
-    /// reconnects and is replayed what it missed (or told it missed some).
-    public var backlog: Int
-    /// How long a stream stays open; then it ends and the client reconnects, showing its token
-    /// again, so a token that expired meanwhile hears no more.
-    public var lifetime: Duration
-    /// Watchers of live links (pages open at `/watch/<token>`, no account needed): per link, per
-    /// client address and in all, counted apart from the accounts' streams.
-    public var watchersPerLink: Int
-    public var watchersPerAddress: Int
-    public var watchers: Int
-
-    public init(
-        perUser: Int = 10, perAddress: Int = 20, total: Int = 2_000, backlog: Int = 64,
-        lifetime: Duration = .seconds(3600), watchersPerLink: Int = 300, watchersPerAddress: Int = 30,
-        watchers: Int = 3_000
-    ) {
-        self.perUser = perUser
-        self.perAddress = perAddress
-        self.total = total
-        self.backlog = backlog
-        self.lifetime = lifetime
-        self.watchersPerLink = watchersPerLink
-        self.watchersPerAddress = watchersPerAddress
-        self.watchers = watchers
-    }
-}
-
 /// The changes made to every user's data through this process (and, when relayed, through the
-/// other instances sharing its database), told to each user's open change streams, and the latest
-/// of them kept (`keeping`), so a stream that reconnects with the id of the
-/// last change it saw is replayed what it missed, or told it missed some.
+/// other instances sharing its database), told to the streams that hear them, and the latest of
+/// them kept (`keeping`), so a stream that reconnects with the id of the last change it saw is
+/// replayed what it missed, or told it missed some.
+///
+/// Every stream is a ``Subscriber`` with an ``Audience``: an account (its own change streams, or a
+/// front end in this process) or a link (a live link's or an invite link's watchers, who hear one
+/// topic of its owner). Opening one is in `ChangeFeed+Opening.swift`, the ids on a link's stream
+/// in `ChangeFeed+LinkIDs.swift`; this file tells changes and ends streams.
 ///
 /// A change id is `<epoch>-<sequence>`; the epoch is new with every process, so an id from before a
 /// restart (or from another instance) is always answered "missed".
@@ -105,8 +37,8 @@ public final class ChangeFeed: Sendable {
     public struct Subscription: Sendable {
         public let owed: [ChangeEvent]
         public let events: AsyncStream<ChangeEvent>
-        fileprivate let continuation: AsyncStream<ChangeEvent>.Continuation
-        fileprivate let forget: @Sendable () -> Void
+        let continuation: AsyncStream<ChangeEvent>.Continuation
+        let forget: @Sendable () -> Void
 
         /// Frees the stream's place at once, then ends it. It waits for the feed's lock, so it is
         /// never called from a task's cancellation handler or an `onTermination` (the runtime holds
@@ -118,25 +50,48 @@ public final class ChangeFeed: Sendable {
         }
     }
 
-    private struct Subscriber {
-        let userID: UUID
-        let tokenID: UUID?
+    /// Whom a stream is for, which decides what it hears and which limits count it.
+    enum Audience {
+        /// An account's own stream, opened with the login `login`; a front end in this process
+        /// opens one without (``watch(userID:)``).
+        case account(UUID, login: UUID?)
+        /// Whoever holds the link `link` (a live link, a game's invite link): hears `topic` of the
+        /// link's `owner` only.
+        case link(UUID, topic: ChangeTopic, owner: UUID)
+    }
+
+    /// One open stream.
+    struct Subscriber {
+        let audience: Audience
         /// The client's address as limits count it (``ClientAddressKey``: an IPv6 address by its
-        /// /64); `nil` for a watcher in process, which no stream limit counts.
+        /// /64); `nil` for a front end in this process, which no stream limit counts.
         let address: String?
         let continuation: AsyncStream<ChangeEvent>.Continuation
-        /// For a watcher of a link (a live link, a game's invite link): the link, and the one topic
-        /// (the gather, the game) whose changes it hears.
-        var watching: (link: UUID, topic: ChangeTopic)? = nil
 
-        /// Whether this subscriber hears changes of `topic` (of its user's).
-        func hears(_ topic: ChangeTopic) -> Bool {
-            guard let watching else { return true }
-            return topic == watching.topic
+        /// The account whose changes it hears (a link's owner for a link's watcher).
+        var userID: UUID {
+            switch audience {
+            case .account(let user, _): user
+            case .link(_, _, let owner): owner
+            }
+        }
+
+        /// The link it watches, if it is a link's watcher.
+        var link: (id: UUID, topic: ChangeTopic)? {
+            guard case .link(let id, let topic, _) = audience else { return nil }
+            return (id, topic)
+        }
+
+        /// Whether it is an account's stream from a client (the streams the stream limits count).
+        var isClientStream: Bool { address != nil && link == nil }
+
+        /// Whether it hears changes of `topic` in `user`'s data.
+        func hears(_ topic: ChangeTopic, of user: UUID) -> Bool {
+            userID == user && (link.map { $0.topic == topic } ?? true)
         }
     }
 
-    private struct State {
+    struct State {
         var sequence = 0
         var recent: RecentChanges
         var subscribers: [Int: Subscriber] = [:]
@@ -157,43 +112,15 @@ public final class ChangeFeed: Sendable {
         }
     }
 
-    /// Forgets the subscriber `key` once its stream ends, however it ends, and makes its
-    /// subscription.
-    ///
-    /// A stream ends in its listener's task being cancelled too, and the runtime calls
-    /// `onTermination` then holding that task's own lock, which telling the task a change (with
-    /// the feed's lock held) takes as well: so the handler never waits for the feed's lock, it
-    /// leaves forgetting to a serial queue of the feed's own. ``Subscription/end()`` forgets at once.
-    private func subscription(
-        _ key: Int, owed: [ChangeEvent], events: AsyncStream<ChangeEvent>,
-        continuation: AsyncStream<ChangeEvent>.Continuation
-    ) -> Subscription {
-        let forget: @Sendable () -> Void = { [weak self] in
-            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: key) }
-            self?.subscribersChanged.changed()
-        }
-        continuation.onTermination = { [cleanUp] _ in cleanUp.async(execute: forget) }
-        if state.withLockedValue({ $0.isClosed }) { continuation.finish() }
-        subscribersChanged.changed()
-        return Subscription(owed: owed, events: events, continuation: continuation, forget: forget)
-    }
-
-    /// Returns once `condition` holds of the feed (``openStreams``, ``openWatchers``), checked now
-    /// and again each time a subscriber comes or goes (a stream's end is seen once its clean-up
-    /// ran), rather than at intervals.
-    public func waitUntil(_ condition: @Sendable (ChangeFeed) -> Bool) async {
-        await subscribersChanged.waitUntil { condition(self) }
-    }
-
     /// This process's part of every change id.
     public let epoch: String
     public let limits: ChangeStreamLimits
-    private let state: NIOLockedValueBox<State>
-    private let numbering = LinkNumbering()
+    let state: NIOLockedValueBox<State>
+    let numbering = LinkNumbering()
     /// Where termination handlers leave forgetting their subscriber, in order.
-    private let cleanUp = DispatchQueue(label: "ChangeFeed.cleanUp")
+    let cleanUp = DispatchQueue(label: "ChangeFeed.cleanUp")
     /// Signalled when a subscriber comes or goes (``waitUntil(_:)``).
-    private let subscribersChanged = ChangeSignal()
+    let subscribersChanged = ChangeSignal()
     /// Where this feed tells other instances what was done through this one (see ``relay(to:)``).
     private let outbox = NIOLockedValueBox<(@Sendable (ChangeNotice) -> Void)?>(nil)
 
@@ -213,84 +140,44 @@ public final class ChangeFeed: Sendable {
     /// The id of the latest change, which a client that reloaded everything continues from.
     public var latestID: String { "\(epoch)-\(state.withLockedValue { $0.sequence })" }
 
-    /// The id of `change` on the stream of the link `linkID`: numbered for that link alone
-    /// (``LinkNumbering``), so a link holder cannot count the server's other changes.
-    public func id(of change: Change, onLink linkID: UUID) -> String {
-        linkEventID(of: change.sequence, onLink: linkID)
-    }
-
-    /// The id of the latest change on the stream of the link `linkID`.
-    public func latestID(onLink linkID: UUID) -> String {
-        linkEventID(of: state.withLockedValue { $0.sequence }, onLink: linkID)
-    }
-
-    private func linkEventID(of sequence: Int, onLink linkID: UUID) -> String {
-        "\(epoch)-\(String(numbering.number(of: sequence, onLink: linkID), radix: 16))"
-    }
-
-    /// The feed's own id for `lastEventID`, an id on the stream of the link `linkID`; an id that is
-    /// not one is left as it is (it is answered "missed").
-    private func feedID(ofLinkID lastEventID: String, onLink linkID: UUID) -> String {
-        let parts = lastEventID.split(separator: "-", maxSplits: 1)
-        guard parts.count == 2, parts[0] == epoch, let number = UInt64(parts[1], radix: 16) else { return lastEventID }
-        return "\(epoch)-\(numbering.sequence(of: number, onLink: linkID))"
-    }
-
     /// The number of open streams (watchers in process and of live links are not counted).
-    public var openStreams: Int {
-        state.withLockedValue { $0.subscribers.values.filter { $0.address != nil && $0.watching == nil }.count }
+    public var openStreams: Int { state.withLockedValue { $0.subscribers.values.filter(\.isClientStream).count } }
+
+    /// The number of watchers of links.
+    public var openWatchers: Int { state.withLockedValue { $0.subscribers.values.filter { $0.link != nil }.count } }
+
+    /// Returns once `condition` holds of the feed (``openStreams``, ``openWatchers``), checked now
+    /// and again each time a subscriber comes or goes (a stream's end is seen once its clean-up
+    /// ran), rather than at intervals.
+    public func waitUntil(_ condition: @Sendable (ChangeFeed) -> Bool) async {
+        await subscribersChanged.waitUntil { condition(self) }
     }
 
-    /// The number of watchers of live links.
-    public var openWatchers: Int { state.withLockedValue { $0.subscribers.values.filter { $0.watching != nil }.count } }
+    // MARK: Changes
 
-    /// The most changes an in-process watch (``watch(userID:)``) keeps waiting to be heard.
-    public static let watchBacklog = 16
+    /// Records a change of each of `topics` in `userID`'s data, tells the streams that hear it,
+    /// and the other instances when relaying.
+    public func publish(_ topics: ChangeTopic..., for userID: UUID) {
+        record(topics, for: userID)
+        tellOthers(ChangeNotice(origin: epoch, .changed(user: userID, topics: topics)))
+    }
 
-    /// The changes of `userID` from now on, for a front end in this process: no stream limit
-    /// counts it (the front end bounds its own screens). Up to ``watchBacklog`` changes wait to be
-    /// heard, so one write's burst (a gather ended: the gather, the list, the roster) arrives whole
-    /// and a screen that follows only one of its topics hears it; past that the oldest go. Ended
-    /// with its account.
-    public func watch(userID: UUID) -> Subscription {
-        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
-            bufferingPolicy: .bufferingNewest(Self.watchBacklog))
-        let key = state.withLockedValue {
-            $0.add(Subscriber(userID: userID, tokenID: nil, address: nil, continuation: continuation))
+    /// Records a change of each of `topics` in `userID`'s data and tells the streams that hear it.
+    private func record(_ topics: [ChangeTopic], for userID: UUID) {
+        let behind = state.withLockedValue { state in
+            var behind: [AsyncStream<ChangeEvent>.Continuation] = []
+            for topic in topics {
+                state.sequence += 1
+                let change = Change(sequence: state.sequence, userID: userID, topic: topic)
+                state.recent.append(change)
+                let keys = state.subscribers.filter { $0.value.hears(topic, of: userID) }.keys.sorted()
+                behind += Self.tell(.change(change), to: keys, in: &state)
+            }
+            return behind
         }
-        return subscription(key, owed: [], events: stream, continuation: continuation)
-    }
-
-    /// Sends every change and ending done through this feed to `send` as well, for the other
-    /// instances sharing the database to ``hear(_:)``.
-    public func relay(to send: @escaping @Sendable (ChangeNotice) -> Void) {
-        outbox.withLockedValue { $0 = send }
-    }
-
-    /// Tells the other instances, when relaying, what was done through this one.
-    private func tellOthers(_ notice: ChangeNotice) {
-        guard let send = outbox.withLockedValue({ $0 }) else { return }
-        send(notice)
-    }
-
-    /// Does what another instance did through its feed (its own notices are ignored): its
-    /// changes are told to this process's streams as this process's own.
-    public func hear(_ notice: ChangeNotice) {
-        guard notice.origin != epoch else { return }
-        switch notice.kind {
-        case .changed:
-            guard let user = notice.user else { return }
-            let topics = (notice.topics ?? []).compactMap(ChangeTopic.init(name:))
-            if !topics.isEmpty { record(topics, for: user) }
-        case .loggedOut:
-            if let token = notice.token { end { $0.tokenID == token } }
-        case .accountDeleted:
-            if let user = notice.user { end { $0.userID == user } }
-        case .linkStopped:
-            if let link = notice.link { end { $0.watching?.link == link } }
-        case .gatherDeleted:
-            if let gather = notice.gather { end { $0.watching?.topic == .gather(gather) } }
-        }
+        // Too far behind: ended (outside the lock, which ending takes again); the client reconnects
+        // and is replayed what it missed.
+        for continuation in behind { continuation.finish() }
     }
 
     /// Tells every open stream that news may have been missed (this instance stopped hearing the
@@ -321,30 +208,34 @@ public final class ChangeFeed: Sendable {
         return behind
     }
 
-    /// Records a change of each of `topics` in `userID`'s data, tells that user's streams, and
-    /// the other instances when relaying.
-    public func publish(_ topics: ChangeTopic..., for userID: UUID) {
-        record(topics, for: userID)
-        tellOthers(ChangeNotice(origin: epoch, kind: .changed, user: userID, topics: topics.map(\.name)))
+    // MARK: Other instances
+
+    /// Sends every change and ending done through this feed to `send` as well, for the other
+    /// instances sharing the database to ``hear(_:)``.
+    public func relay(to send: @escaping @Sendable (ChangeNotice) -> Void) {
+        outbox.withLockedValue { $0 = send }
     }
 
-    /// Records a change of each of `topics` in `userID`'s data and tells that user's streams.
-    private func record(_ topics: [ChangeTopic], for userID: UUID) {
-        let behind = state.withLockedValue { state in
-            var behind: [AsyncStream<ChangeEvent>.Continuation] = []
-            for topic in topics {
-                state.sequence += 1
-                let change = Change(sequence: state.sequence, userID: userID, topic: topic)
-                state.recent.append(change)
-                let keys = state.subscribers.filter { $0.value.userID == userID && $0.value.hears(topic) }.keys.sorted()
-                behind += Self.tell(.change(change), to: keys, in: &state)
-            }
-            return behind
-        }
-        // Too far behind: ended (outside the lock, which ending takes again); the client reconnects
-        // and is replayed what it missed.
-        for continuation in behind { continuation.finish() }
+    /// Tells the other instances, when relaying, what was done through this one.
+    private func tellOthers(_ notice: ChangeNotice) {
+        guard let send = outbox.withLockedValue({ $0 }) else { return }
+        send(notice)
     }
+
+    /// Does what another instance did through its feed (its own notices are ignored): its
+    /// changes are told to this process's streams as this process's own.
+    public func hear(_ notice: ChangeNotice) {
+        guard notice.origin != epoch else { return }
+        switch notice.news {
+        case .changed(let user, let topics): if !topics.isEmpty { record(topics, for: user) }
+        case .loggedOut(let token): end(where: Self.opened(withLogin: token))
+        case .accountDeleted(let user): end { $0.userID == user }
+        case .linkStopped(let link): end { $0.link?.id == link }
+        case .gatherDeleted(let gather): end { $0.link?.topic == .gather(gather) }
+        }
+    }
+
+    // MARK: Ending streams
 
     /// Ends every open stream, and every stream opened from now on as soon as it opens (the
     /// server is stopping).
@@ -355,92 +246,33 @@ public final class ChangeFeed: Sendable {
 
     /// Ends the streams opened with the login `tokenID` (it logged out).
     public func end(tokenID: UUID) {
-        end { $0.tokenID == tokenID }
-        tellOthers(ChangeNotice(origin: epoch, kind: .loggedOut, token: tokenID))
+        end(where: Self.opened(withLogin: tokenID))
+        tellOthers(ChangeNotice(origin: epoch, .loggedOut(token: tokenID)))
     }
 
-    /// Ends the streams of `userID` (the account was deleted).
+    /// Ends the streams of `userID` and the watchers of its links (the account was deleted).
     public func end(userID: UUID) {
         end { $0.userID == userID }
-        tellOthers(ChangeNotice(origin: epoch, kind: .accountDeleted, user: userID))
+        tellOthers(ChangeNotice(origin: epoch, .accountDeleted(user: userID)))
     }
 
-    /// Ends the watchers of the live link `linkID` (its organiser stopped it).
+    /// Ends the watchers of the link `linkID` (its organiser stopped it).
     public func end(watchLink linkID: UUID) {
-        end { $0.watching?.link == linkID }
-        tellOthers(ChangeNotice(origin: epoch, kind: .linkStopped, link: linkID))
+        end { $0.link?.id == linkID }
+        tellOthers(ChangeNotice(origin: epoch, .linkStopped(link: linkID)))
     }
 
     /// Ends the watchers of the gather `gatherID`'s links (it was deleted).
     public func end(watchersOfGather gatherID: UUID) {
-        end { $0.watching?.topic == .gather(gatherID) }
-        tellOthers(ChangeNotice(origin: epoch, kind: .gatherDeleted, gather: gatherID))
+        end { $0.link?.topic == .gather(gatherID) }
+        tellOthers(ChangeNotice(origin: epoch, .gatherDeleted(gather: gatherID)))
     }
 
-    /// Opens a watcher of the live link `linkID` to the gather `gatherID` of `ownerID`, for a
-    /// client at `address`: it hears that gather's changes only, owed those after `lastEventID`
-    /// as a stream is.
-    /// - Throws: ``Refusal`` when a watcher limit is reached.
-    public func watch(
-        link linkID: UUID, gather gatherID: UUID, of ownerID: UUID, address: String, after lastEventID: String?
-    ) throws -> Subscription {
-        try watch(link: linkID, topic: .gather(gatherID), of: ownerID, address: address, after: lastEventID)
-    }
-
-    /// Opens a watcher of the link `linkID` (a live link, or a game's invite link named by its
-    /// game) that hears `topic` of `ownerID` only, for a client at `address`, owed the changes
-    /// after `lastEventID` (an id on the link's stream, ``id(of:onLink:)``) as a stream is.
-    /// Watchers of every kind share the watcher limits; when they are full, the address holding
-    /// the most gives one up to a newcomer from an address holding fewer (``FairShare``).
-    /// - Throws: ``Refusal`` when a watcher limit is reached.
-    public func watch(
-        link linkID: UUID, topic: ChangeTopic, of ownerID: UUID, address: String, after lastEventID: String?
-    ) throws -> Subscription {
-        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
-            bufferingPolicy: .bufferingOldest(limits.backlog))
-        let address = ClientAddressKey.of(address)
-        let (key, owed, freed) = try state.withLockedValue {
-            state -> (Int, [ChangeEvent], [AsyncStream<ChangeEvent>.Continuation]) in
-            let watchers = state.subscribers.filter { $0.value.watching != nil }
-            guard watchers.values.filter({ $0.address == address }).count < limits.watchersPerAddress else {
-                throw Refusal.tooManyWatchingFromAddress
-            }
-            var freed: [AsyncStream<ChangeEvent>.Continuation] = []
-            let ofLink = watchers.filter { $0.value.watching?.link == linkID }
-            if ofLink.count >= limits.watchersPerLink {
-                guard let place = Self.placeToFree(among: ofLink, for: address, in: &state) else {
-                    throw Refusal.tooManyWatchingLink
-                }
-                freed.append(place)
-            } else if watchers.count >= limits.watchers {
-                guard let place = Self.placeToFree(among: watchers, for: address, in: &state) else {
-                    throw Refusal.tooManyWatchingInAll
-                }
-                freed.append(place)
-            }
-            var subscriber = Subscriber(userID: ownerID, tokenID: nil, address: address, continuation: continuation)
-            subscriber.watching = (linkID, topic)
-            let seen = lastEventID.map { feedID(ofLinkID: $0, onLink: linkID) }
-            let owed = Self.owed(after: seen, epoch: epoch, state: state, userID: ownerID).filter {
-                guard case .change(let change) = $0 else { return true }
-                return subscriber.hears(change.topic)
-            }
-            return (state.add(subscriber), owed, freed)
+    private static func opened(withLogin token: UUID) -> (Subscriber) -> Bool {
+        { subscriber in
+            guard case .account(_, let login) = subscriber.audience else { return false }
+            return login == token
         }
-        // Outside the lock, which ending takes again.
-        for continuation in freed { continuation.finish() }
-        return subscription(key, owed: owed, events: stream, continuation: continuation)
-    }
-
-    /// Frees a place among `holders` (a full pool) for a newcomer from `address` by the fair-share
-    /// rule (``FairShare``): forgets the subscriber giving it up and returns its stream, for the
-    /// caller to end outside the lock; `nil` when no address holds more than its share.
-    private static func placeToFree(
-        among holders: [Int: Subscriber], for address: String, in state: inout State
-    ) -> AsyncStream<ChangeEvent>.Continuation? {
-        let places = holders.compactMap { key, subscriber in subscriber.address.map { (key: key, address: $0) } }
-        guard let key = FairShare.placeToFree(among: places, for: address) else { return nil }
-        return state.subscribers.removeValue(forKey: key)?.continuation
     }
 
     private func end(where matches: (Subscriber) -> Bool) {
@@ -450,53 +282,5 @@ public final class ChangeFeed: Sendable {
         }
         // Outside the lock, which ending takes again.
         for continuation in ending { continuation.finish() }
-    }
-
-    /// Opens a stream of `userID`'s changes, for the login `tokenID`, for a client at `address`, owed the changes after
-    /// `lastEventID` (the `Last-Event-ID` a reconnecting client sends) that are still kept, or
-    /// `missed` when some are not (or the id is not this process's).
-    /// - Throws: ``Refusal`` when a limit is reached.
-    public func subscribe(userID: UUID, tokenID: UUID? = nil, address: String, after lastEventID: String?) throws
-        -> Subscription
-    {
-        let (stream, continuation) = AsyncStream<ChangeEvent>.makeStream(
-            bufferingPolicy: .bufferingOldest(limits.backlog))
-        let address = ClientAddressKey.of(address)
-        let (key, owed, freed) = try state.withLockedValue {
-            state -> (Int, [ChangeEvent], AsyncStream<ChangeEvent>.Continuation?) in
-            let open = state.subscribers.filter { $0.value.address != nil && $0.value.watching == nil }
-            guard open.values.filter({ $0.address == address }).count < limits.perAddress else {
-                throw Refusal.tooManyFromAddress
-            }
-            guard open.values.filter({ $0.userID == userID }).count < limits.perUser else {
-                throw Refusal.tooManyForUser
-            }
-            var freed: AsyncStream<ChangeEvent>.Continuation?
-            if open.count >= limits.total {
-                guard let place = Self.placeToFree(among: open, for: address, in: &state) else {
-                    throw Refusal.tooManyInAll
-                }
-                freed = place
-            }
-            let key = state.add(
-                Subscriber(userID: userID, tokenID: tokenID, address: address, continuation: continuation))
-            return (key, Self.owed(after: lastEventID, epoch: epoch, state: state, userID: userID), freed)
-        }
-        // Outside the lock, which ending takes again.
-        freed?.finish()
-        return subscription(key, owed: owed, events: stream, continuation: continuation)
-    }
-
-    /// What a stream opened after `lastEventID` is owed first.
-    private static func owed(after lastEventID: String?, epoch: String, state: State, userID: UUID) -> [ChangeEvent] {
-        guard let lastEventID else { return [] }
-        let parts = lastEventID.split(separator: "-", maxSplits: 1)
-        guard parts.count == 2, parts[0] == epoch, let seen = Int(parts[1]), seen <= state.sequence else {
-            return [.missed]
-        }
-        guard seen >= state.resumableAfter, let kept = state.recent.changes(of: userID, after: seen) else {
-            return [.missed]
-        }
-        return kept.map(ChangeEvent.change)
     }
 }

@@ -4,73 +4,80 @@ import Foundation
 /// What one server instance tells the others that share its database, so their change streams
 /// hear what was done through it: a change of some topics in a user's data, or streams to end.
 /// Only names and ids travel; every instance reads the data itself from the database.
-public struct ChangeNotice: Codable, Sendable, Equatable {
+public struct ChangeNotice: Sendable, Equatable {
     /// What happened.
-    public enum Kind: String, Codable, Sendable {
+    public enum News: Sendable, Equatable {
         /// `topics` of `user` changed.
-        case changed
+        case changed(user: UUID, topics: [ChangeTopic])
         /// The login `token` logged out: its streams end.
-        case loggedOut
+        case loggedOut(token: UUID)
         /// The account `user` was deleted: its streams end.
-        case accountDeleted
+        case accountDeleted(user: UUID)
         /// The live link `link` was stopped: its watchers end.
-        case linkStopped
+        case linkStopped(link: UUID)
         /// The gather `gather` was deleted: the watchers of its links end.
-        case gatherDeleted
+        case gatherDeleted(gather: UUID)
     }
 
     /// The epoch of the feed that sent it; a feed ignores its own notices.
     public var origin: String
-    public var kind: Kind
-    public var user: UUID?
-    public var token: UUID?
-    /// Topic names (`players`, `gathers`, `gather/<id>`).
-    public var topics: [String]?
-    public var link: UUID?
-    public var gather: UUID?
+    public var news: News
+
+    public init(origin: String, _ news: News) {
+        self.origin = origin
+        self.news = news
+    }
 
     /// The notice as PostgreSQL's `NOTIFY` carries it: compact JSON, well under its 8,000 bytes.
     public var payload: String {
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
+        let data = (try? JSONEncoder().encode(Wire(self))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Reads a notice from a `NOTIFY` payload; `nil` for anything else.
+    /// Reads a notice from a `NOTIFY` payload; `nil` for anything else. Topic names no topic has
+    /// (an instance newer than this one) are left out.
     public init?(payload: String) {
-        guard let notice = try? JSONDecoder().decode(Self.self, from: Data(payload.utf8)) else { return nil }
+        guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(payload.utf8)), let notice = wire.notice
+        else { return nil }
         self = notice
     }
 
-    public init(
-        origin: String, kind: Kind, user: UUID? = nil, token: UUID? = nil, topics: [String]? = nil, link: UUID? = nil,
-        gather: UUID? = nil
-    ) {
-        self.origin = origin
-        self.kind = kind
-        self.user = user
-        self.token = token
-        self.topics = topics
-        self.link = link
-        self.gather = gather
-    }
-}
+    /// The notice's JSON: a kind and the ids it names, as every instance of every version reads it.
+    private struct Wire: Codable {
+        enum Kind: String, Codable {
+            case changed, loggedOut, accountDeleted, linkStopped, gatherDeleted
+        }
 
-extension ChangeTopic {
-    /// The topic named `name` (see ``name``); `nil` for a name no topic has.
-    public init?(name: String) {
-        switch name {
-        case DataTopic.players: self = .players
-        case DataTopic.gathers: self = .gathers
-        case DataTopic.games: self = .games
-        default:
-            guard let id = UUID(uuidString: String(name.suffix(36))) else { return nil }
-            if DataTopic.gather(id) == name {
-                self = .gather(id)
-            } else if DataTopic.game(id) == name {
-                self = .game(id)
-            } else {
-                return nil
+        var origin: String
+        var kind: Kind
+        var user: UUID?
+        var token: UUID?
+        var topics: [String]?
+        var link: UUID?
+        var gather: UUID?
+
+        init(_ notice: ChangeNotice) {
+            origin = notice.origin
+            switch notice.news {
+            case .changed(let user, let topics): (kind, self.user, self.topics) = (.changed, user, topics.map(\.name))
+            case .loggedOut(let token): (kind, self.token) = (.loggedOut, token)
+            case .accountDeleted(let user): (kind, self.user) = (.accountDeleted, user)
+            case .linkStopped(let link): (kind, self.link) = (.linkStopped, link)
+            case .gatherDeleted(let gather): (kind, self.gather) = (.gatherDeleted, gather)
             }
+        }
+
+        var notice: ChangeNotice? {
+            let news: News?
+            switch kind {
+            case .changed:
+                news = user.map { .changed(user: $0, topics: (topics ?? []).compactMap(ChangeTopic.init(name:))) }
+            case .loggedOut: news = token.map { .loggedOut(token: $0) }
+            case .accountDeleted: news = user.map { .accountDeleted(user: $0) }
+            case .linkStopped: news = link.map { .linkStopped(link: $0) }
+            case .gatherDeleted: news = gather.map { .gatherDeleted(gather: $0) }
+            }
+            return news.map { ChangeNotice(origin: origin, $0) }
         }
     }
 }

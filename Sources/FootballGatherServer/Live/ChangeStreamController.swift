@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import NIOCore
 import Vapor
@@ -41,9 +42,10 @@ struct ChangeStreamController: RouteCollection {
     static func text(of event: ChangeEvent, in feed: ChangeFeed) -> String {
         switch event {
         case .change(let change):
-            "id: \(feed.id(of: change))\nevent: change\ndata: {\"topic\":\"\(change.topic.name)\",\"version\":\(change.sequence)}\n\n"
+            ChangeStreamEvent.change(TopicChangeData(topic: change.topic.name, version: change.sequence))
+                .text(id: feed.id(of: change))
         case .missed:
-            "id: \(feed.latestID)\nevent: missed\ndata: {}\n\n"
+            ChangeStreamEvent.missed.text(id: feed.latestID)
         }
     }
 }

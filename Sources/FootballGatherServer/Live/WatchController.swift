@@ -28,25 +28,8 @@ struct WatchController: RouteCollection {
     }
 
     func changes(request: Request) async throws -> Response {
-        let (link, gather) = try await Self.goingLink(of: request, withPlayers: false)
-        let feed = request.application.changeFeed
-        let subscription = try Self.watcher(
-            of: link, gather: gather, feed: feed, address: request.clientAddress,
-            after: request.headers.first(name: "Last-Event-ID"))
-        let lifetime = Self.lifetime(of: link, gather: gather, limits: feed.limits)
-        let token = link.token
-        let linkID = try link.requireID()
-        let database = request.db
-        return EventStreamResponse.make(
-            to: request, for: subscription, lifetime: lifetime, heartbeat: heartbeat, backlog: feed.limits.backlog,
-            farewell: { await Self.farewell(token: token, on: database) }
-        ) { LinkStreamEvent.text(of: $0, onLink: linkID, feed: feed) }
-    }
-
-    /// The `ended` event for a watcher the feed closed: why the link shows nothing any more, or
-    /// `nil` when it still does (the server is stopping; the page reconnects).
-    static func farewell(token: String, on database: any Database) async -> String? {
-        await endReason(token: token, on: database).map { "event: ended\ndata: {\"reason\":\"\($0)\"}\n\n" }
+        try await LinkStream.response(
+            to: request, kind: .live, token: request.parameters.get("token") ?? "", heartbeat: heartbeat)
     }
 
     /// Why the link `token` shows nothing any more (stopped, ended, its match deleted); `nil` while
@@ -65,19 +48,6 @@ struct WatchController: RouteCollection {
         if link.stoppedAt != nil { return Gone.stopped }
         if let ends = link.expiresAt(of: gather), ends <= Date() { return Gone.ended }
         return nil
-    }
-
-    /// A watcher of `link` in `feed`: 429 with a sentence at a limit.
-    static func watcher(
-        of link: WatchLinkModel, gather: GatherModel, feed: ChangeFeed, address: String, after lastEventID: String?
-    ) throws -> ChangeFeed.Subscription {
-        do {
-            return try feed.watch(
-                link: try link.requireID(), gather: try gather.requireID(), of: gather.$user.id, address: address,
-                after: lastEventID)
-        } catch let refusal as ChangeFeed.Refusal {
-            throw Abort(.tooManyRequests, headers: ["Retry-After": "60"], reason: refusal.reason)
-        }
     }
 
     /// How long a watcher of `link` stays open: the streams' lifetime, or until the link ends.

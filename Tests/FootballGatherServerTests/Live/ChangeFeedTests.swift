@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FootballGatherAPI
 import Foundation
 import NIOConcurrencyHelpers
 import Testing
@@ -45,8 +46,11 @@ struct ChangeRelayTests {
 
         #expect(
             await Self.firstEvent(of: stream) == .change(Change(sequence: 2, userID: alice, topic: .gather(gather))))
-        #expect(pair.sent.map(\.kind) == [.changed, .changed])
-        #expect(pair.sent.last?.topics == ["gather/\(gather.uuidString)"])
+        #expect(
+            pair.sent.map(\.news) == [
+                .changed(user: bob, topics: [.players]), .changed(user: alice, topics: [.gather(gather)]),
+            ])
+        #expect(pair.sent.last?.payload.contains("\"topics\":[\"gather\\/\(gather.uuidString)\"]") == true)
         #expect(pair.sent.last?.origin == pair.first.epoch)
     }
 
@@ -55,9 +59,12 @@ struct ChangeRelayTests {
         let feed = ChangeFeed()
         let stream = try feed.subscribe(userID: alice, address: "127.0.0.1", after: nil)
 
-        feed.hear(ChangeNotice(origin: feed.epoch, kind: .changed, user: alice, topics: ["players"]))
-        feed.hear(ChangeNotice(origin: "elsewhere", kind: .changed, user: alice, topics: ["the moon", "gather/nope"]))
-        feed.hear(ChangeNotice(origin: "elsewhere", kind: .changed, user: nil, topics: ["players"]))
+        feed.hear(ChangeNotice(origin: feed.epoch, .changed(user: alice, topics: [.players])))
+        let unknownTopics =
+            #"{"origin":"elsewhere","kind":"changed","user":"\#(alice)","topics":["the moon","gather/nope"]}"#
+        feed.hear(try #require(ChangeNotice(payload: unknownTopics)))
+        #expect(ChangeNotice(payload: #"{"origin":"elsewhere","kind":"changed","topics":["players"]}"#) == nil)
+        #expect(ChangeNotice(payload: #"{"origin":"elsewhere","kind":"linkStopped"}"#) == nil)
         stream.end()
 
         #expect(feed.latestID == "\(feed.epoch)-0")
@@ -79,7 +86,7 @@ struct ChangeRelayTests {
         pair.first.end(userID: alice)
         #expect(await Self.firstEvent(of: laptopStream) == nil)
         #expect(pair.second.openStreams == 0)
-        #expect(pair.sent.map(\.kind) == [.loggedOut, .accountDeleted])
+        #expect(pair.sent.map(\.news) == [.loggedOut(token: phone), .accountDeleted(user: alice)])
     }
 
     @Test("News missed while not hearing the others: every stream is told, and no earlier id resumes")
@@ -99,10 +106,19 @@ struct ChangeRelayTests {
     @Test("A notice travels as JSON and comes back the same; topic names read back to their topics")
     func noticeRoundTrip() throws {
         let gather = UUID()
-        let notice = ChangeNotice(origin: "3fa2", kind: .changed, user: alice, topics: ["players", "gathers"])
-
-        #expect(ChangeNotice(payload: notice.payload) == notice)
+        let notice = ChangeNotice(origin: "3fa2", .changed(user: alice, topics: [.players, .gathers]))
+        let every: [ChangeNotice.News] = [
+            .changed(user: alice, topics: [.players, .gathers, .gather(gather)]), .loggedOut(token: UUID()),
+            .accountDeleted(user: alice), .linkStopped(link: UUID()), .gatherDeleted(gather: gather),
+        ]
+        for news in every {
+            let notice = ChangeNotice(origin: "3fa2", news)
+            #expect(ChangeNotice(payload: notice.payload) == notice)
+        }
         #expect(notice.payload.utf8.count < 8_000)
+        // As an instance of the previous version writes it, during a rolling restart.
+        let written = #"{"origin":"3fa2","kind":"linkStopped","link":"\#(gather.uuidString)"}"#
+        #expect(ChangeNotice(payload: written) == ChangeNotice(origin: "3fa2", .linkStopped(link: gather)))
         for topic in [ChangeTopic.players, .gathers, .gather(gather)] {
             #expect(ChangeTopic(name: topic.name) == topic)
         }

@@ -54,7 +54,7 @@ struct GamePlayedTests {
         #expect(presenter.state.facts.first?.hasPrefix("Played") == false)
 
         _ = try await gathers.endGather(id: Self.gatherID, score: GatherScore(teamA: 0, teamB: 3)!)
-        changes.send(.changed(topic: DataTopic.gathers, version: 2))
+        changes.send(.changed(topic: ChangeTopic.gathers.name, version: 2))
         await view.waitForState { $0.facts.first == "Played: Team A 0\u{A0}:\u{A0}3 Team B" }
     }
 

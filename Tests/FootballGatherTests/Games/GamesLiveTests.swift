@@ -30,8 +30,8 @@ struct GamesLiveTests {
         let loaded = view.states.count
         await service.store(Self.afterIvoAnswered)
 
-        changes.send(.changed(topic: DataTopic.players, version: 1))
-        changes.send(.changed(topic: DataTopic.games, version: 2))
+        changes.send(.changed(topic: ChangeTopic.players.name, version: 1))
+        changes.send(.changed(topic: ChangeTopic.games.name, version: 2))
         await view.waitForState { $0.sections.first?.rows.first?.fill == "3 of 3 in · 3 waiting" }
 
         #expect(view.states.dropFirst(loaded).allSatisfy { !$0.isLoading })
@@ -49,8 +49,8 @@ struct GamesLiveTests {
         await presenter.viewDidLoad()
         await service.store(Self.afterIvoAnswered)
 
-        changes.send(.changed(topic: DataTopic.game(GameFixtures.lastWeek.id), version: 1))
-        changes.send(.changed(topic: DataTopic.game(GameFixtures.thursday.id), version: 2))
+        changes.send(.changed(topic: ChangeTopic.game(GameFixtures.lastWeek.id).name, version: 1))
+        changes.send(.changed(topic: ChangeTopic.game(GameFixtures.thursday.id).name, version: 2))
         await view.waitForState { state in
             state.groups.contains { group in group.rows.contains { $0.name == "3. Ivo" } }
         }

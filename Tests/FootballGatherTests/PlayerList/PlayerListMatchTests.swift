@@ -48,16 +48,16 @@ struct PlayerListMatchTests {
         #expect(view.lastState?.match == nil)
 
         let gather = try await gathers.createGather(players: Self.teams)
-        changes.send(.changed(topic: DataTopic.gathers, version: 1))
+        changes.send(.changed(topic: ChangeTopic.gathers.name, version: 1))
         await view.waitForState { $0.match == Self.line(0, 0) }
         #expect(view.lastState?.offeredActions.allows(.openMatch) == true)
 
         _ = try await gathers.apply(GatherOperation(.addGoal, team: .teamB), toGather: gather.id)
-        changes.send(.changed(topic: DataTopic.gather(gather.id), version: 2))
+        changes.send(.changed(topic: ChangeTopic.gather(gather.id).name, version: 2))
         await view.waitForState { $0.match == Self.line(0, 1) }
 
         _ = try await gathers.endGather(id: gather.id, score: GatherScore(teamA: 0, teamB: 1)!)
-        changes.send(.changed(topic: DataTopic.gather(gather.id), version: 3))
+        changes.send(.changed(topic: ChangeTopic.gather(gather.id).name, version: 3))
         await view.waitForState { $0.match == nil }
 
         #expect(view.questions.isEmpty)
@@ -72,7 +72,7 @@ struct PlayerListMatchTests {
         #expect(view.lastState?.match == Self.line(0, 0))
 
         try await gathers.deleteGather(id: gather.id)
-        changes.send(.changed(topic: DataTopic.gathers, version: 7))
+        changes.send(.changed(topic: ChangeTopic.gathers.name, version: 7))
         await view.waitForState { $0.match == nil }
     }
 

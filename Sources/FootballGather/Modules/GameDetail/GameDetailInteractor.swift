@@ -21,7 +21,7 @@ final class GameDetailInteractor: GameDetailInteracting {
     }
 
     func followGame(id: UUID, _ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.game(id), DataTopic.gathers], from: changes, reload: reload)
+        TopicFollower(topics: [.game(id), .gathers], from: changes, reload: reload)
     }
 
     func result(ofGather id: UUID) async throws -> GatherScore? {

@@ -18,6 +18,6 @@ final class GamesInteractor: GamesInteracting {
     }
 
     func followGames(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.games, DataTopic.gathers], from: changes, reload: reload)
+        TopicFollower(topics: [.games, .gathers], from: changes, reload: reload)
     }
 }

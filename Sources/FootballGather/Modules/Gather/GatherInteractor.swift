@@ -25,7 +25,7 @@ final class GatherInteractor: GatherInteracting {
 
     /// Calls `reload` each time the match changed elsewhere, for as long as the follower lives.
     func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.gather(gatherID)], from: changes, reload: reload)
+        TopicFollower(topics: [.gather(gatherID)], from: changes, reload: reload)
     }
 
     func currentMatch() async throws -> MatchState {

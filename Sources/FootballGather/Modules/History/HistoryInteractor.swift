@@ -13,7 +13,7 @@ final class HistoryInteractor: HistoryInteracting {
     }
 
     func followGathers(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.gathers], from: changes, reload: reload)
+        TopicFollower(topics: [.gathers], from: changes, reload: reload)
     }
 
     /// Past gathers that were ended, newest first (sorted here too, whatever order the service

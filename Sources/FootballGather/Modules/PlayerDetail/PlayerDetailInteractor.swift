@@ -16,7 +16,7 @@ final class PlayerDetailInteractor: PlayerDetailInteracting {
 
     /// The roster (the player) and the gathers (their record) changed elsewhere.
     func followPlayer(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.players, DataTopic.gathers], from: changes, reload: reload)
+        TopicFollower(topics: [.players, .gathers], from: changes, reload: reload)
     }
 
     func reloadPlayer() async throws -> Player? {

@@ -21,11 +21,11 @@ final class PlayerListInteractor: PlayerListInteracting {
     }
 
     func followRoster(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [DataTopic.players], from: changes, reload: reload)
+        TopicFollower(topics: [.players], from: changes, reload: reload)
     }
 
     func followMatches(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(following: { $0 == DataTopic.gathers || DataTopic.isGather($0) }, from: changes, reload: reload)
+        TopicFollower(followingTopics: { $0 == .gathers || $0.isGather }, from: changes, reload: reload)
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

@@ -203,16 +203,12 @@ extension EventStreamChangeService {
             switch item {
             case .retry(let retry):
                 progress.retry = retry
-            case .event(let event) where event.type == ChangeStreamWire.changeEvent:
-                if let notice = try? JSONDecoder().decode(TopicChangeData.self, from: Data(event.data.utf8)) {
-                    deliver(.changed(topic: notice.topic, version: notice.version))
-                } else {
-                    deliver(.missed)
+            case .event(let event):
+                switch ChangeStreamEvent(type: event.type, data: event.data) {
+                case .change(let change?): deliver(.changed(topic: change.topic, version: change.version))
+                case .change(nil), .missed: deliver(.missed)
+                case .ended, nil: break
                 }
-            case .event(let event) where event.type == ChangeStreamWire.missedEvent:
-                deliver(.missed)
-            case .event:
-                break
             }
         }
         // Heartbeats too give a listener that was behind its `.missed`.

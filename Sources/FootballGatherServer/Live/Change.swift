@@ -1,0 +1,17 @@
+import FootballGatherAPI
+import Foundation
+
+/// One change, numbered in the order this process saw it: its `sequence` is the version a client
+/// compares with the last one it saw.
+public struct Change: Sendable, Equatable {
+    public let sequence: Int
+    public let userID: UUID
+    public let topic: ChangeTopic
+}
+
+/// What a change stream delivers: a change, or word that changes were missed, so the client reloads
+/// everything it shows.
+public enum ChangeEvent: Sendable, Equatable {
+    case change(Change)
+    case missed
+}
