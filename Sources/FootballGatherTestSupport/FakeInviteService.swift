@@ -25,7 +25,7 @@ public actor FakeInviteService: InviteService {
     /// The key each claimed name (by ``GameRules/nameKey(_:)``) was given, per link.
     private var keys: [String: [String: String]] = [:]
     private var endings: [String: String] = [:]
-    private var listeners: [String: [UUID: AsyncStream<InviteNews>.Continuation]] = [:]
+    private var listeners: [String: [UUID: AsyncStream<LinkNews>.Continuation]] = [:]
     private var issuedKeys = 0
     private var nextError: ServiceError?
     /// The answers waiting for ``releaseAnswers()`` while answers are held; `nil` when they are not.
@@ -135,8 +135,8 @@ public actor FakeInviteService: InviteService {
             key: key, standing: now?.standing ?? .unanswered, waitingPosition: now?.waitingPosition, invite: invite)
     }
 
-    public nonisolated func news(atLink token: String) -> AsyncStream<InviteNews> {
-        let (stream, continuation) = AsyncStream<InviteNews>.makeStream()
+    public nonisolated func news(atLink token: String) -> AsyncStream<LinkNews> {
+        let (stream, continuation) = AsyncStream<LinkNews>.makeStream()
         let key = UUID()
         Task { await self.listen(continuation, key: key, at: token) }
         continuation.onTermination = { _ in Task { await self.forget(key, at: token) } }
@@ -188,11 +188,11 @@ public actor FakeInviteService: InviteService {
         return invite
     }
 
-    private func tell(_ news: InviteNews, at token: String) {
+    private func tell(_ news: LinkNews, at token: String) {
         for continuation in listeners[token, default: [:]].values { continuation.yield(news) }
     }
 
-    private func listen(_ continuation: AsyncStream<InviteNews>.Continuation, key: UUID, at token: String) {
+    private func listen(_ continuation: AsyncStream<LinkNews>.Continuation, key: UUID, at token: String) {
         if endings[token] != nil { return continuation.finish() }
         listeners[token, default: [:]][key] = continuation
     }

@@ -9,7 +9,7 @@ public actor FakeWatchService: WatchService {
     public private(set) var matches: [String: WatchedMatchResponse] = [:]
     /// Why each link that is over shows nothing any more.
     private var endings: [String: String] = [:]
-    private var listeners: [String: [UUID: AsyncStream<WatchNews>.Continuation]] = [:]
+    private var listeners: [String: [UUID: AsyncStream<LinkNews>.Continuation]] = [:]
     /// How many times each link's match was read.
     public private(set) var reads: [String: Int] = [:]
     private var nextError: ServiceError?
@@ -47,7 +47,7 @@ public actor FakeWatchService: WatchService {
         listeners[token]?.count ?? 0
     }
 
-    private func tell(_ news: WatchNews, at token: String) {
+    private func tell(_ news: LinkNews, at token: String) {
         for continuation in listeners[token, default: [:]].values { continuation.yield(news) }
     }
 
@@ -62,15 +62,15 @@ public actor FakeWatchService: WatchService {
         return match
     }
 
-    public nonisolated func news(atLink token: String) -> AsyncStream<WatchNews> {
-        let (stream, continuation) = AsyncStream<WatchNews>.makeStream()
+    public nonisolated func news(atLink token: String) -> AsyncStream<LinkNews> {
+        let (stream, continuation) = AsyncStream<LinkNews>.makeStream()
         let key = UUID()
         Task { await self.listen(continuation, key: key, at: token) }
         continuation.onTermination = { _ in Task { await self.forget(key, at: token) } }
         return stream
     }
 
-    private func listen(_ continuation: AsyncStream<WatchNews>.Continuation, key: UUID, at token: String) {
+    private func listen(_ continuation: AsyncStream<LinkNews>.Continuation, key: UUID, at token: String) {
         if endings[token] != nil { return continuation.finish() }
         listeners[token, default: [:]][key] = continuation
     }

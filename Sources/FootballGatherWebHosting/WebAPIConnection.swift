@@ -1,4 +1,6 @@
 import FootballGather
+import FootballGatherAPI
+import FootballGatherServer
 import FootballGatherWeb
 import Foundation
 import VIPERKit
@@ -12,10 +14,9 @@ public struct WebAPIConnection: Sendable {
     private let makeTransport: @Sendable (WebBrowserHandle) -> any HTTPTransport
     /// Where a browser logged in with these credentials hears of its account's changes.
     let changes: @Sendable (any CredentialStore, WebBrowserHandle) -> any TopicChangeSource
-    /// Where a browser hears the news of the live links it watches.
-    let watchNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<WatchNews>
-    /// Where a browser hears the news of the games whose invite links it shows.
-    let inviteNews: @Sendable (WebBrowserHandle) -> @Sendable (String) -> AsyncStream<InviteNews>
+    /// Where a browser hears the news of the links of a kind it shows (the live links it watches,
+    /// the games whose invite links it shows).
+    let linkNews: @Sendable (WebBrowserHandle, LinkKind) -> @Sendable (String) -> AsyncStream<LinkNews>
 
     /// The transport of one browser's calls.
     func transport(for browser: WebBrowserHandle) -> any HTTPTransport {
@@ -37,16 +38,10 @@ public struct WebAPIConnection: Sendable {
             },
             changes: { credentials, _ in InProcessChangeService(feed: application.changeFeed, credentials: credentials)
             },
-            watchNews: { handle in
+            linkNews: { handle, kind in
                 { [weak handle] token in
                     let address = handle?.clientAddress ?? "unknown"
-                    return InProcessWatchNews.news(of: token, in: application, gate: gate) { address }
-                }
-            },
-            inviteNews: { handle in
-                { [weak handle] token in
-                    let address = handle?.clientAddress ?? "unknown"
-                    return InProcessInviteNews.news(of: token, in: application, gate: gate) { address }
+                    return InProcessLinkNews.news(of: token, kind: kind, in: application, gate: gate) { address }
                 }
             })
     }
@@ -70,17 +65,9 @@ public struct WebAPIConnection: Sendable {
                         [weak handle] in handle?.clientAddress ?? "unknown"
                     })
             },
-            watchNews: { handle in
-                let news = EventStreamWatchNews(
-                    serverURL: url(),
-                    transport: ForwardingEventStreamTransport(base: streams) {
-                        [weak handle] in handle?.clientAddress ?? "unknown"
-                    })
-                return { news.news(of: $0) }
-            },
-            inviteNews: { handle in
-                let news = EventStreamInviteNews(
-                    serverURL: url(),
+            linkNews: { handle, kind in
+                let news = EventStreamLinkNews(
+                    serverURL: url(), route: kind == .live ? .watchChanges : .inviteChanges,
                     transport: ForwardingEventStreamTransport(base: streams) {
                         [weak handle] in handle?.clientAddress ?? "unknown"
                     })
@@ -96,7 +83,7 @@ extension FootballGatherWebApp {
             var dependencies = AppDependencies.live(
                 serverURL: api.baseURL(), credentials: credentials, settings: settings,
                 transport: api.transport(for: browser), changes: api.changes(credentials, browser),
-                watchNews: api.watchNews(browser), inviteNews: api.inviteNews(browser))
+                watchNews: api.linkNews(browser, .live), inviteNews: api.linkNews(browser, .invite))
             // A new game is in the organiser's time zone: the browser's, once its page said it.
             dependencies.currentTimeZone = { [weak browser] in browser?.timeZone ?? .current }
             return dependencies

@@ -1,16 +1,6 @@
 import FootballGatherAPI
 import Foundation
 
-/// News of a game seen through its invite link.
-public enum InviteNews: Equatable, Sendable {
-    /// The game changed (someone answered, the organiser changed it) or news of it was missed:
-    /// read it again.
-    case changed
-    /// The link shows nothing any more; the sentence says why ("This invite link was replaced by a
-    /// newer one: ask the organiser for the new link.").
-    case ended(reason: String)
-}
-
 /// A game seen and answered through its invite link, by anyone, without an account.
 public protocol InviteService: Sendable {
     /// The game at the invite link `token` as it stands now.
@@ -24,7 +14,7 @@ public protocol InviteService: Sendable {
     ///   was replaced; ``ServiceError/notFound`` when no game is at that link.
     func answer(_ request: AnswerRequest, atLink token: String) async throws -> AnswerResponse
     /// News of the game at `token` from now on, until the listener stops listening or the link ends.
-    func news(atLink token: String) -> AsyncStream<InviteNews>
+    func news(atLink token: String) -> AsyncStream<LinkNews>
 }
 
 /// Invites for a front end that offers none: every link is unknown.
@@ -39,7 +29,7 @@ public struct NoInvites: InviteService {
         throw ServiceError.notFound
     }
 
-    public func news(atLink token: String) -> AsyncStream<InviteNews> {
+    public func news(atLink token: String) -> AsyncStream<LinkNews> {
         AsyncStream { $0.finish() }
     }
 }

@@ -1,15 +1,6 @@
 import FootballGatherAPI
 import Foundation
 
-/// News of a match watched through its live link.
-public enum WatchNews: Equatable, Sendable {
-    /// The match changed (or news of it was missed): load it again.
-    case changed
-    /// The link shows nothing any more; the sentence says why ("The organiser stopped sharing
-    /// this match.").
-    case ended(reason: String)
-}
-
 /// A match watched through its live link, by anyone, without an account.
 public protocol WatchService: Sendable {
     /// The match at the live link `token` as it stands now.
@@ -18,7 +9,7 @@ public protocol WatchService: Sendable {
     ///   says which).
     func match(atLink token: String) async throws -> WatchedMatchResponse
     /// News of the match at `token` from now on, until the listener stops listening.
-    func news(atLink token: String) -> AsyncStream<WatchNews>
+    func news(atLink token: String) -> AsyncStream<LinkNews>
 }
 
 /// Watching for a front end that offers none: every link is unknown.
@@ -29,7 +20,7 @@ public struct NoWatching: WatchService {
         throw ServiceError.notFound
     }
 
-    public func news(atLink token: String) -> AsyncStream<WatchNews> {
+    public func news(atLink token: String) -> AsyncStream<LinkNews> {
         AsyncStream { $0.finish() }
     }
 }

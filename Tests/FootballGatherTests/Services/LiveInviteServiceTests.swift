@@ -27,7 +27,7 @@ struct LiveInviteServiceTests {
 
     func service(
         _ transport: FakeTransport,
-        news: @escaping @Sendable (String) -> AsyncStream<InviteNews> = { _ in
+        news: @escaping @Sendable (String) -> AsyncStream<LinkNews> = { _ in
             AsyncStream { $0.finish() }
         }
     ) -> LiveInviteService {
@@ -104,7 +104,7 @@ struct LiveInviteServiceTests {
                 $0.finish()
             }
         }
-        var heard: [InviteNews] = []
+        var heard: [LinkNews] = []
         for await item in invites.news(atLink: Self.token) { heard.append(item) }
         #expect(heard == [.ended(reason: Self.token)])
     }
@@ -128,8 +128,9 @@ struct LiveInviteServiceTests {
                 ],
                 then: .stayOpen)
         ])
-        let news = EventStreamInviteNews(serverURL: URL(string: "http://127.0.0.1:8080/")!, transport: transport)
-        var heard: [InviteNews] = []
+        let news = EventStreamLinkNews(
+            serverURL: URL(string: "http://127.0.0.1:8080/")!, route: .inviteChanges, transport: transport)
+        var heard: [LinkNews] = []
         for await item in news.news(of: Self.token) { heard.append(item) }
         #expect(
             heard == [

@@ -173,7 +173,7 @@ protocol InviteInteracting: AnyObject {
     /// The name this device answered as at the link, if any.
     func rememberedName() -> String?
     /// News of the game from now on.
-    func news() -> AsyncStream<InviteNews>
+    func news() -> AsyncStream<LinkNews>
 }
 
 /// Presenter → router for the Invite screen: it leads nowhere (a player needs no account).

@@ -34,7 +34,7 @@ final class InviteInteractor: InviteInteracting {
         memory.answer(atLink: token)?.name
     }
 
-    func news() -> AsyncStream<InviteNews> {
+    func news() -> AsyncStream<LinkNews> {
         invites.news(atLink: token)
     }
 }

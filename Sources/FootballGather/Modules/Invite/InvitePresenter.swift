@@ -13,7 +13,8 @@ final class InvitePresenter: InvitePresenting {
     private let router: any InviteRouting
     private var content: InviteContent
     private let requests: RequestRunner
-    private var following: Task<Void, Never>?
+    /// Hears the link's news while the screen is shown.
+    private var follower: LinkFollower?
 
     private(set) var state: InviteViewState {
         didSet { view?.render(state) }
@@ -29,10 +30,6 @@ final class InvitePresenter: InvitePresenting {
         requests = RequestRunner(view: nil, failures: .footballGather(router: nil))
         state = InviteViewState(title: InviteContent.title, token: token)
         requests.onLoadingChange = { [weak self] in self?.update() }
-    }
-
-    deinit {
-        following?.cancel()
     }
 
     func viewDidLoad() async {
@@ -109,7 +106,7 @@ final class InvitePresenter: InvitePresenting {
     /// The screen is shown again (uncovered, or its page came back): it hears the link's news
     /// again and reads what changed while it was away.
     func viewWillAppear() async {
-        guard following == nil, !content.isOver else { return }
+        guard follower == nil, !content.isOver else { return }
         follow()
         await load(showingProgress: false)
     }
@@ -117,23 +114,15 @@ final class InvitePresenter: InvitePresenting {
     /// The screen is not shown (covered, or its page went away): it stops hearing the link's news,
     /// so that it holds no watcher of the link meanwhile.
     func viewDidDisappear() {
-        following?.cancel()
-        following = nil
+        follower = nil
     }
 
     /// Hears the link's news until it ends: a change loads the game again, quietly; the end
     /// shows why.
     private func follow() {
-        let news = interactor.news()
-        following = Task { [weak self] in
-            for await item in news {
-                guard let self else { return }
-                switch item {
-                case .changed: await self.load(showingProgress: false)
-                case .ended(let reason): self.end(reason)
-                }
-            }
-        }
+        follower = LinkFollower(
+            news: interactor.news(), changed: { [weak self] in await self?.load(showingProgress: false) },
+            ended: { [weak self] in self?.end($0) })
     }
 
     /// Loads the game, with the loading state on unless `showingProgress` is `false` (news).
@@ -174,7 +163,7 @@ final class InvitePresenter: InvitePresenting {
         content.loadFailure = reason
         content.failure = nil
         content.confirmation = nil
-        following?.cancel()
+        follower = nil
         update()
     }
 

@@ -85,7 +85,7 @@ protocol WatchInteracting: AnyObject {
     /// The match at the link as it stands now.
     func match() async throws -> WatchedMatchResponse
     /// News of the match from now on.
-    func news() -> AsyncStream<WatchNews>
+    func news() -> AsyncStream<LinkNews>
 }
 
 /// Presenter → router for the Watch screen.

@@ -16,7 +16,7 @@ final class WatchInteractor: WatchInteracting {
         try await watching.match(atLink: token)
     }
 
-    func news() -> AsyncStream<WatchNews> {
+    func news() -> AsyncStream<LinkNews> {
         watching.news(atLink: token)
     }
 }

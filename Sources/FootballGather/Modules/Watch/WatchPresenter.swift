@@ -23,7 +23,8 @@ final class WatchPresenter: WatchPresenting {
     /// Whether the link is over for good: nothing more is loaded.
     private var isOver = false
     private let requests: RequestRunner
-    private var following: Task<Void, Never>?
+    /// Hears the link's news while the screen is shown.
+    private var follower: LinkFollower?
 
     private(set) var state: WatchViewState {
         didSet { view?.render(state) }
@@ -45,10 +46,6 @@ final class WatchPresenter: WatchPresenting {
         requests.onLoadingChange = { [weak self] in self?.update() }
     }
 
-    deinit {
-        following?.cancel()
-    }
-
     func viewDidLoad() async {
         follow()
         await load(showingProgress: true)
@@ -60,7 +57,7 @@ final class WatchPresenter: WatchPresenting {
             guard !isOver else { return }
             await load(showingProgress: true)
         case .openApp:
-            following?.cancel()
+            follower = nil
             matchClock.halt()
             await router.openApp()
         }
@@ -69,7 +66,7 @@ final class WatchPresenter: WatchPresenting {
     /// The screen is shown again (uncovered, or its page came back): it hears the link's news
     /// again and reads what changed while it was away.
     func viewWillAppear() async {
-        guard following == nil, !isOver else { return }
+        guard follower == nil, !isOver else { return }
         follow()
         await load(showingProgress: false)
     }
@@ -77,23 +74,15 @@ final class WatchPresenter: WatchPresenting {
     /// The screen is not shown (covered, or its page went away): it stops hearing the link's news,
     /// so that it holds no watcher of the link meanwhile.
     func viewDidDisappear() {
-        following?.cancel()
-        following = nil
+        follower = nil
     }
 
     /// Hears the link's news until it ends: a change loads the match again, quietly; the end
     /// shows why.
     private func follow() {
-        let news = interactor.news()
-        following = Task { [weak self] in
-            for await item in news {
-                guard let self else { return }
-                switch item {
-                case .changed: await self.load(showingProgress: false)
-                case .ended(let reason): self.end(reason)
-                }
-            }
-        }
+        follower = LinkFollower(
+            news: interactor.news(), changed: { [weak self] in await self?.load(showingProgress: false) },
+            ended: { [weak self] in self?.end($0) })
     }
 
     /// Loads the match, with the loading state on unless `showingProgress` is `false` (news).
@@ -139,7 +128,7 @@ final class WatchPresenter: WatchPresenting {
         isOver = true
         match = nil
         notice = reason
-        following?.cancel()
+        follower = nil
         matchClock.halt()
         update()
     }

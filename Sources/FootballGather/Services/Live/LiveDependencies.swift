@@ -20,8 +20,8 @@ extension AppDependencies {
     public static func live(
         serverURL: URL, credentials: any CredentialStore, settings: any KeyValueStore,
         transport: any HTTPTransport = URLSessionTransport(), changes: any TopicChangeSource = NoTopicChanges(),
-        watchNews: @escaping @Sendable (String) -> AsyncStream<WatchNews> = { _ in AsyncStream { $0.finish() } },
-        inviteNews: @escaping @Sendable (String) -> AsyncStream<InviteNews> = { _ in AsyncStream { $0.finish() } }
+        watchNews: @escaping @Sendable (String) -> AsyncStream<LinkNews> = { _ in AsyncStream { $0.finish() } },
+        inviteNews: @escaping @Sendable (String) -> AsyncStream<LinkNews> = { _ in AsyncStream { $0.finish() } }
     ) -> AppDependencies {
         let client = APIClient(baseURL: serverURL, transport: transport, credentials: credentials)
         return AppDependencies(

@@ -5,9 +5,9 @@ import Foundation
 /// game's news comes from `news` (the server's feed in process, or the link's change stream).
 public struct LiveInviteService: InviteService {
     private let client: APIClient
-    private let newsSource: @Sendable (String) -> AsyncStream<InviteNews>
+    private let newsSource: @Sendable (String) -> AsyncStream<LinkNews>
 
-    public init(client: APIClient, news: @escaping @Sendable (String) -> AsyncStream<InviteNews>) {
+    public init(client: APIClient, news: @escaping @Sendable (String) -> AsyncStream<LinkNews>) {
         self.client = client
         newsSource = news
     }
@@ -23,7 +23,7 @@ public struct LiveInviteService: InviteService {
             to: .creating("answer", .answerInvite, token, sending: request, authorization: .none))
     }
 
-    public func news(atLink token: String) -> AsyncStream<InviteNews> {
+    public func news(atLink token: String) -> AsyncStream<LinkNews> {
         newsSource(token)
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// (the server's feed in process, or its change stream).
 public struct LiveWatchService: WatchService {
     private let client: APIClient
-    private let newsSource: @Sendable (String) -> AsyncStream<WatchNews>
+    private let newsSource: @Sendable (String) -> AsyncStream<LinkNews>
 
-    public init(client: APIClient, news: @escaping @Sendable (String) -> AsyncStream<WatchNews>) {
+    public init(client: APIClient, news: @escaping @Sendable (String) -> AsyncStream<LinkNews>) {
         self.client = client
         newsSource = news
     }
@@ -17,7 +17,7 @@ public struct LiveWatchService: WatchService {
         return try await client.response(to: .call(.watchMatch, token, authorization: .none))
     }
 
-    public func news(atLink token: String) -> AsyncStream<WatchNews> {
+    public func news(atLink token: String) -> AsyncStream<LinkNews> {
         newsSource(token)
     }
 }

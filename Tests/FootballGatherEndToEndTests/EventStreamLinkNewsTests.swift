@@ -9,7 +9,7 @@ import VIPERKitTesting
 /// A live link's news over the API, against the real server on a loopback port: what the web app
 /// with `--server` gives a watcher's page.
 @Suite("Live link news over the API", .timeLimit(.minutes(1)))
-struct EventStreamWatchNewsTests {
+struct EventStreamLinkNewsTests {
     /// Alice's gather of two players under way on a running server, with its live link shared.
     static func withSharedMatch(
         _ body: (AppDependencies, UUID, LiveLink, EmbeddedServer) async throws -> Void
@@ -36,9 +36,10 @@ struct EventStreamWatchNewsTests {
         await server.stop()
     }
 
-    static func news(_ serverURL: URL, _ token: String) -> Heard<WatchNews> {
+    static func news(_ serverURL: URL, _ token: String) -> Heard<LinkNews> {
         Heard(
-            EventStreamWatchNews(serverURL: serverURL, transport: SocketEventStreamTransport()).news(of: token))
+            EventStreamLinkNews(serverURL: serverURL, route: .watchChanges, transport: SocketEventStreamTransport())
+                .news(of: token))
     }
 
     @Test("A goal is news of a change; the link stopped is its end, with the organiser's sentence")

@@ -5,24 +5,25 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The news of a live link over the API: `GET /api/watch/<token>/changes` read as Server-Sent
-/// Events, a `change` (or `missed`) as ``WatchNews/changed`` and `ended` as
-/// ``WatchNews/ended(reason:)``. A stream that ends or fails without `ended` is opened again after
-/// ``ReconnectBackoff``'s wait, resuming with `Last-Event-ID` (and told as `changed`, in case a
-/// change fell in the gap); an answer of 404 or 410 ends the news with the server's sentence.
-public struct EventStreamWatchNews: Sendable {
+/// The news of a link over the API: its change stream (a live link's `GET /api/watch/<token>/changes`,
+/// a game's invite link's `GET /api/invites/<token>/changes`) read as Server-Sent Events, a `change`
+/// (or `missed`) as ``LinkNews/changed`` and `ended` as ``LinkNews/ended(reason:)``. A stream that
+/// ends or fails without `ended` is opened again after ``ReconnectBackoff``'s wait, resuming with
+/// `Last-Event-ID` (and told as `changed`, in case a change fell in the gap); an answer of 404 or 410
+/// ends the news with the server's sentence.
+public struct EventStreamLinkNews: Sendable {
     private let serverURL: URL
+    private let route: APIRoute
     private let transport: any EventStreamTransport
     private let backoff: ReconnectBackoff
     private let sleep: @Sendable (Duration) async throws -> Void
-    private let route: APIRoute
 
-    /// - Parameter route: the change stream a token names (a live link's, or a game's invite
-    ///   link's, ``APIRoute/inviteChanges``).
+    /// - Parameter route: the change stream a token names: ``APIRoute/watchChanges`` (a live
+    ///   link's) or ``APIRoute/inviteChanges`` (a game's invite link's).
     public init(
-        serverURL: URL, transport: any EventStreamTransport, backoff: ReconnectBackoff = ReconnectBackoff(),
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        route: APIRoute = .watchChanges
+        serverURL: URL, route: APIRoute, transport: any EventStreamTransport,
+        backoff: ReconnectBackoff = ReconnectBackoff(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.serverURL = serverURL
         self.transport = transport
@@ -32,7 +33,7 @@ public struct EventStreamWatchNews: Sendable {
     }
 
     /// The news of the link `token`, until the listener stops listening or the link ends.
-    public func news(of token: String) -> AsyncStream<WatchNews> {
+    public func news(of token: String) -> AsyncStream<LinkNews> {
         AsyncStream(bufferingPolicy: .bufferingNewest(4)) { continuation in
             let following = Task {
                 await follow(token, into: continuation)
@@ -42,7 +43,7 @@ public struct EventStreamWatchNews: Sendable {
         }
     }
 
-    private func follow(_ token: String, into continuation: AsyncStream<WatchNews>.Continuation) async {
+    private func follow(_ token: String, into continuation: AsyncStream<LinkNews>.Continuation) async {
         var base = serverURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard WatchLinkRules.isWellFormed(token), let url = URL(string: base + route.path(token)) else {
@@ -70,12 +71,10 @@ public struct EventStreamWatchNews: Sendable {
                         for item in try parser.feed(bytes) {
                             switch item {
                             case .retry(let duration): retry = duration
-                            case .event(let event) where event.type == "ended":
-                                continuation.yield(.ended(reason: Self.reason(in: Data(event.data.utf8))))
-                                return
-                            case .event(let event) where event.type == "change" || event.type == "missed":
-                                continuation.yield(.changed)
-                            case .event: break
+                            case .event(let event):
+                                guard let news = Self.news(in: event) else { break }
+                                continuation.yield(news)
+                                if case .ended = news { return }
                             }
                         }
                         lastEventID = parser.lastEventID
@@ -97,10 +96,23 @@ public struct EventStreamWatchNews: Sendable {
         }
     }
 
-    /// The server's sentence in an error answer or an `ended` event (`reason`), or a general one.
+    /// What an event of the stream tells: a change (`change`, or `missed`), the link's end
+    /// (`ended`, with the server's sentence), or nothing (an event of another type).
+    static func news(in event: ServerSentEvent) -> LinkNews? {
+        switch ChangeStreamEvent(type: event.type, data: event.data, fallbackReason: fallbackReason) {
+        case .change, .missed: .changed
+        case .ended(let reason): .ended(reason: reason)
+        case nil: nil
+        }
+    }
+
+    /// The server's sentence in an error answer (`reason`), or a general one.
     static func reason(in data: Data) -> String {
         struct Reason: Decodable { var reason: String }
-        return (try? JSONDecoder().decode(Reason.self, from: data))?.reason
-            ?? "This live link shows nothing any more."
+        return (try? JSONDecoder().decode(Reason.self, from: data))?.reason ?? fallbackReason
     }
+
+    /// Why the link ended when the server did not say.
+    static let fallbackReason = "This live link shows nothing any more."
+
 }
