@@ -65,15 +65,20 @@ public enum ChangeStreamEvent: Equatable, Sendable {
     }()
 }
 
-/// The data of a `change` event on an account's stream: the topic's name (``ChangeTopic/name``)
-/// and its version, which only grows.
+/// The data of a `change` event on an account's stream: the topic's name (``ChangeTopic/name``),
+/// its version, which only grows, and the write that caused it when it names one (a match's
+/// operation's id), so the screen that sent that write knows the change is its own echo.
 public struct TopicChangeData: Codable, Equatable, Sendable {
     public var topic: String
     public var version: Int
+    /// The id of the write that made the change (``GatherOperation/id``), when it had one; absent
+    /// from the JSON otherwise.
+    public var cause: String?
 
-    public init(topic: String, version: Int) {
+    public init(topic: String, version: Int, cause: String? = nil) {
         self.topic = topic
         self.version = version
+        self.cause = cause
     }
 
     /// The topic, when its name is one (``ChangeTopic/init(name:)``).

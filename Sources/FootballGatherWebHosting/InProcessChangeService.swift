@@ -20,7 +20,8 @@ struct InProcessChangeService: TopicChangeSource {
                 for await event in watch.events {
                     switch event {
                     case .change(let change):
-                        continuation.yield(.changed(topic: change.topic.name, version: change.sequence))
+                        continuation.yield(
+                            .changed(topic: change.topic.name, version: change.sequence, cause: change.cause))
                     case .missed:
                         continuation.yield(.missed)
                     }

@@ -17,6 +17,18 @@ struct ChangeStreamEventTests {
                 == .change(TopicChangeData(topic: "players", version: 7)))
     }
 
+    @Test("A change made by a write names it as its cause, read back whole; one without has no cause key")
+    func causedChange() {
+        let event = ChangeStreamEvent.change(TopicChangeData(topic: "players", version: 3, cause: "op-1"))
+        #expect(
+            event.text(id: nil) == "event: change\ndata: {\"cause\":\"op-1\",\"topic\":\"players\",\"version\":3}\n\n")
+        #expect(
+            ChangeStreamEvent(type: "change", data: "{\"cause\":\"op-1\",\"topic\":\"players\",\"version\":3}")
+                == event)
+        #expect(
+            !ChangeStreamEvent.change(TopicChangeData(topic: "players", version: 3)).text(id: nil).contains("cause"))
+    }
+
     @Test("A link's change and a missed event carry no data, and read back as themselves")
     func linkChangeAndMissed() {
         #expect(ChangeStreamEvent.change(nil).text(id: "e-1") == "id: e-1\nevent: change\ndata: {}\n\n")

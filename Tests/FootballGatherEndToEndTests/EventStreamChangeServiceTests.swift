@@ -57,7 +57,7 @@ struct EventStreamChangeServiceTests {
             try await statuses.wait { $0.last == .live }
             _ = try await fixture.app.players.createPlayer(PlayerRequest(name: "Ana"))
             let change = try await heard.waitForElement(after: 1) { if case .changed = $0 { true } else { false } }
-            guard case .changed(let topic, let version) = change else { return }
+            guard case .changed(let topic, let version, _) = change else { return }
             #expect(topic == ChangeTopic.players.name)
             #expect(version > 0)
             #expect(statuses.all == [.idle, .connecting, .live])
@@ -81,7 +81,7 @@ struct EventStreamChangeServiceTests {
             _ = try await fixture.app.players.createPlayer(PlayerRequest(name: "Ana"))
             for heard in [first, second] {
                 try await heard.wait {
-                    $0.contains { if case .changed(ChangeTopic.players.name, _) = $0 { true } else { false } }
+                    $0.contains { if case .changed(ChangeTopic.players.name, _, _) = $0 { true } else { false } }
                 }
             }
             #expect(fixture.transport.all.count == 1)
@@ -143,7 +143,7 @@ struct EventStreamChangeServiceTests {
 
             let lastID = "\(fixture.server.changeFeed.epoch)-1"
             #expect(retried.value(forHTTPHeaderField: "Last-Event-ID") == lastID)
-            guard case .changed(ChangeTopic.players.name, let version) = heard.all[2] else {
+            guard case .changed(ChangeTopic.players.name, let version, _) = heard.all[2] else {
                 Issue.record("the change made while disconnected was not replayed: \(heard.all)")
                 return
             }

@@ -92,6 +92,33 @@ struct GatherOperationTests {
         }
     }
 
+    @Test(
+        "An operation's change names the operation as its cause on the account's stream, so the device that sent it reads nothing back"
+    )
+    func operationIsTheChangesCause() async throws {
+        try await withApp(on: .sqlite) { app in
+            let (roster, _, gather) = try await Self.matchOnTwoDevices(app)
+            let userID = try #require(try await UserModel.query(on: app.db).filter(\.$username == "alice").first()?.id)
+            let stream = try app.changeFeed.subscribe(userID: userID, address: "127.0.0.1", after: nil)
+            defer { stream.end() }
+
+            try await Self.apply(
+                GatherOperation(.addGoal, team: .teamA, id: "goal-1"), to: gather, token: roster.token, api: roster.api)
+            try await Self.apply(
+                GatherOperation(.addGoal, team: .teamB), to: gather, token: roster.token, api: roster.api)
+
+            var events = stream.events.makeAsyncIterator()
+            guard case .change(let first)? = await events.next(), case .change(let second)? = await events.next() else {
+                Issue.record("two changes were expected")
+                return
+            }
+            #expect(first.topic == .gather(gather.id) && first.cause == "goal-1")
+            #expect(second.cause == nil)
+            #expect(
+                ChangeStreamController.text(of: .change(first), in: app.changeFeed).contains("\"cause\":\"goal-1\""))
+        }
+    }
+
     @Test("The match is read back as it stands: 0:0 at 10:00 at first, then after each operation; 409 once ended")
     func readBack() async throws {
         try await withApp(on: .sqlite) { app in

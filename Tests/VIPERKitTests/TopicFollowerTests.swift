@@ -39,6 +39,41 @@ struct TopicFollowerTests {
         #expect(follower.lastVersion == 3)
     }
 
+    @Test("The news of the screen's own write reloads nothing, once; others' writes and writes it never sent reload")
+    func ownEchoes() async {
+        let source = ScriptedTopicChanges()
+        let reloads = Reloads()
+        let follower = TopicFollower(topics: ["gather/1"], from: source) { reloads.reload() }
+        follower.ignoreEcho(of: "goal-1")
+
+        source.send(.changed(topic: "gather/1", version: 1, cause: "goal-1"))
+        source.send(.changed(topic: "gather/1", version: 2, cause: "goal-from-another-phone"))
+        await reloads.waitFor(1)
+        source.send(.changed(topic: "gather/1", version: 3, cause: "goal-1"))
+        await reloads.waitFor(2)
+
+        #expect(reloads.count == 2)
+        #expect(follower.echoesIgnored == 1)
+        #expect(follower.lastVersion == 3)
+    }
+
+    @Test("Only the newest own writes are kept; the echo of an older one reloads, as any news does")
+    func ownWritesBounded() async {
+        let source = ScriptedTopicChanges()
+        let reloads = Reloads()
+        let follower = TopicFollower(topics: ["gather/1"], from: source) { reloads.reload() }
+        for index in 0...TopicFollower.ownWritesKept { follower.ignoreEcho(of: "goal-\(index)") }
+
+        source.send(.changed(topic: "gather/1", version: 1, cause: "goal-0"))
+        await reloads.waitFor(1)
+        source.send(.changed(topic: "gather/1", version: 2, cause: "goal-\(TopicFollower.ownWritesKept)"))
+        source.send(.missed)
+        await reloads.waitFor(2)
+
+        #expect(reloads.count == 2)
+        #expect(follower.echoesIgnored == 1)
+    }
+
     @Test("Following by a rule, every topic it accepts reloads, whichever id it names")
     func followsByRule() async {
         let source = ScriptedTopicChanges()

@@ -50,7 +50,7 @@ struct GatherProgressController: RouteCollection {
         if replayed {
             response.headers.replaceOrAdd(name: IdempotencyHeaders.replayed, value: "true")
         } else {
-            request.application.changeFeed.publish(.gather(id), for: userID)
+            request.application.changeFeed.publish(.gather(id), for: userID, cause: operation.id)
         }
         return response
     }

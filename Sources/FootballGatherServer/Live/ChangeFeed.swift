@@ -155,20 +155,20 @@ public final class ChangeFeed: Sendable {
 
     // MARK: Changes
 
-    /// Records a change of each of `topics` in `userID`'s data, tells the streams that hear it,
-    /// and the other instances when relaying.
-    public func publish(_ topics: ChangeTopic..., for userID: UUID) {
-        record(topics, for: userID)
-        tellOthers(ChangeNotice(origin: epoch, .changed(user: userID, topics: topics)))
+    /// Records a change of each of `topics` in `userID`'s data, made by the write `cause` (its id)
+    /// when it names one, tells the streams that hear it, and the other instances when relaying.
+    public func publish(_ topics: ChangeTopic..., for userID: UUID, cause: String? = nil) {
+        record(topics, for: userID, cause: cause)
+        tellOthers(ChangeNotice(origin: epoch, .changed(user: userID, topics: topics, cause: cause)))
     }
 
     /// Records a change of each of `topics` in `userID`'s data and tells the streams that hear it.
-    private func record(_ topics: [ChangeTopic], for userID: UUID) {
+    private func record(_ topics: [ChangeTopic], for userID: UUID, cause: String?) {
         let behind = state.withLockedValue { state in
             var behind: [AsyncStream<ChangeEvent>.Continuation] = []
             for topic in topics {
                 state.sequence += 1
-                let change = Change(sequence: state.sequence, userID: userID, topic: topic)
+                let change = Change(sequence: state.sequence, userID: userID, topic: topic, cause: cause)
                 state.recent.append(change)
                 let keys = state.subscribers.filter { $0.value.hears(topic, of: userID) }.keys.sorted()
                 behind += Self.tell(.change(change), to: keys, in: &state)
@@ -227,7 +227,7 @@ public final class ChangeFeed: Sendable {
     public func hear(_ notice: ChangeNotice) {
         guard notice.origin != epoch else { return }
         switch notice.news {
-        case .changed(let user, let topics): if !topics.isEmpty { record(topics, for: user) }
+        case .changed(let user, let topics, let cause): if !topics.isEmpty { record(topics, for: user, cause: cause) }
         case .loggedOut(let token): end(where: Self.opened(withLogin: token))
         case .accountDeleted(let user): end { $0.userID == user }
         case .linkStopped(let link): end { $0.link?.id == link }

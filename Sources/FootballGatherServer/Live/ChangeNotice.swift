@@ -7,8 +7,8 @@ import Foundation
 public struct ChangeNotice: Sendable, Equatable {
     /// What happened.
     public enum News: Sendable, Equatable {
-        /// `topics` of `user` changed.
-        case changed(user: UUID, topics: [ChangeTopic])
+        /// `topics` of `user` changed, by the write `cause` when it names one.
+        case changed(user: UUID, topics: [ChangeTopic], cause: String? = nil)
         /// The login `token` logged out: its streams end.
         case loggedOut(token: UUID)
         /// The account `user` was deleted: its streams end.
@@ -55,11 +55,13 @@ public struct ChangeNotice: Sendable, Equatable {
         var topics: [String]?
         var link: UUID?
         var gather: UUID?
+        var cause: String?
 
         init(_ notice: ChangeNotice) {
             origin = notice.origin
             switch notice.news {
-            case .changed(let user, let topics): (kind, self.user, self.topics) = (.changed, user, topics.map(\.name))
+            case .changed(let user, let topics, let cause):
+                (kind, self.user, self.topics, self.cause) = (.changed, user, topics.map(\.name), cause)
             case .loggedOut(let token): (kind, self.token) = (.loggedOut, token)
             case .accountDeleted(let user): (kind, self.user) = (.accountDeleted, user)
             case .linkStopped(let link): (kind, self.link) = (.linkStopped, link)
@@ -71,7 +73,9 @@ public struct ChangeNotice: Sendable, Equatable {
             let news: News?
             switch kind {
             case .changed:
-                news = user.map { .changed(user: $0, topics: (topics ?? []).compactMap(ChangeTopic.init(name:))) }
+                news = user.map {
+                    .changed(user: $0, topics: (topics ?? []).compactMap(ChangeTopic.init(name:)), cause: cause)
+                }
             case .loggedOut: news = token.map { .loggedOut(token: $0) }
             case .accountDeleted: news = user.map { .accountDeleted(user: $0) }
             case .linkStopped: news = link.map { .linkStopped(link: $0) }

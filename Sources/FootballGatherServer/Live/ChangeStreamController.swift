@@ -42,8 +42,10 @@ struct ChangeStreamController: RouteCollection {
     static func text(of event: ChangeEvent, in feed: ChangeFeed) -> String {
         switch event {
         case .change(let change):
-            ChangeStreamEvent.change(TopicChangeData(topic: change.topic.name, version: change.sequence))
-                .text(id: feed.id(of: change))
+            ChangeStreamEvent.change(
+                TopicChangeData(topic: change.topic.name, version: change.sequence, cause: change.cause)
+            )
+            .text(id: feed.id(of: change))
         case .missed:
             ChangeStreamEvent.missed.text(id: feed.latestID)
         }

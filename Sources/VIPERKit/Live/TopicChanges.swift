@@ -2,8 +2,9 @@
 /// (a name the app gives its data, such as `gather/<id>`) at which version (it only grows), or that
 /// some news was missed, so whatever is shown may be out of date.
 public enum TopicChange: Equatable, Sendable {
-    /// `topic` changed and is now at `version`.
-    case changed(topic: String, version: Int)
+    /// `topic` changed and is now at `version`; `cause` is the id of the write that changed it,
+    /// when the source knows it, so the screen that sent that write can tell its own echo.
+    case changed(topic: String, version: Int, cause: String? = nil)
     /// Some news was lost (the connection dropped, say): any topic may have changed.
     case missed
 }
@@ -49,12 +50,28 @@ public struct NoTopicChanges: TopicChangeSource {
 ///
 /// A presenter keeps its follower, so the screen's release ends the following. The presenter
 /// reloads its state from the source of truth and renders it; it never patches the state from the
-/// news.
+/// news. A screen that shows its own writes at once (a match's goal) tells the follower their ids
+/// (``ignoreEcho(of:)``): the news of such a write is its own echo and reloads nothing.
 @MainActor
 public final class TopicFollower {
     private var following: Task<Void, Never>?
-    /// The newest version a reload followed.
+    /// The newest version a reload followed (or an echo skipped).
     public private(set) var lastVersion: Int?
+    /// The ids of the screen's own writes whose news is not reloaded, oldest first.
+    private var ownWrites: [String] = []
+    /// How many ids of own writes are kept; past it the oldest go (its echo, if it comes that
+    /// late, reloads, which is only a read).
+    public static let ownWritesKept = 256
+    /// The reloads news of the screen's own writes did not cause.
+    public private(set) var echoesIgnored = 0
+
+    /// Takes the news of the write `id` (``TopicChange/changed(topic:version:cause:)``'s `cause`)
+    /// as the screen's own echo: it counts as seen and reloads nothing. Call it before sending the
+    /// write.
+    public func ignoreEcho(of id: String) {
+        if ownWrites.count >= Self.ownWritesKept { ownWrites.removeFirst() }
+        ownWrites.append(id)
+    }
 
     /// - Parameters:
     ///   - topics: the topics the screen shows.
@@ -80,9 +97,14 @@ public final class TopicFollower {
         following = Task { [weak self] in
             for await change in news {
                 guard let self else { return }
-                if case .changed(let topic, let version) = change {
+                if case .changed(let topic, let version, let cause) = change {
                     guard isFollowed(topic), version > (self.lastVersion ?? .min) else { continue }
                     self.lastVersion = version
+                    if let cause, let own = self.ownWrites.firstIndex(of: cause) {
+                        self.ownWrites.remove(at: own)
+                        self.echoesIgnored += 1
+                        continue
+                    }
                 }
                 await reload()
             }

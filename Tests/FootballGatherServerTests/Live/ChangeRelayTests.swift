@@ -108,7 +108,8 @@ struct ChangeRelayTests {
         let gather = UUID()
         let notice = ChangeNotice(origin: "3fa2", .changed(user: alice, topics: [.players, .gathers]))
         let every: [ChangeNotice.News] = [
-            .changed(user: alice, topics: [.players, .gathers, .gather(gather)]), .loggedOut(token: UUID()),
+            .changed(user: alice, topics: [.players, .gathers, .gather(gather)]),
+            .changed(user: alice, topics: [.gather(gather)], cause: "op-7"), .loggedOut(token: UUID()),
             .accountDeleted(user: alice), .linkStopped(link: UUID()), .gatherDeleted(gather: gather),
         ]
         for news in every {

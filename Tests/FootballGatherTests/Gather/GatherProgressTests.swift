@@ -197,6 +197,29 @@ struct GatherProgressTests {
             ])
     }
 
+    @Test("A goal tapped here is not read back when its own news arrives; another device's goal is")
+    func ownEchoReadsNothing() async throws {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        let id = GatherFlowFixtures.gather.id
+        let topic = "gather/\(id.uuidString)"
+        await perform(.addGoal(.teamA), on: presenter)
+        let ownID = try #require(
+            await service.calls.compactMap { call -> String? in
+                guard case .apply(let operation, _) = call else { return nil }
+                return operation.id
+            }.first)
+        let readsBefore = await service.calls.filter { $0 == .match(id: id) }.count
+
+        changes.send(.changed(topic: topic, version: 8, cause: ownID))
+        _ = try await service.apply(GatherOperation(.addGoal, team: .teamB, id: "other-device-1"), toGather: id)
+        changes.send(.changed(topic: topic, version: 9, cause: "other-device-1"))
+        await view.waitForState { $0.scoreB == 1 }
+
+        #expect(view.lastState?.scoreA == 1)
+        #expect(await service.calls.filter { $0 == .match(id: id) }.count == readsBefore + 1)
+    }
+
     @Test("A change of this screen still on its way wins over a reload; its own news reloads again")
     func ownChangesWin() async throws {
         let presenter = makePresenter()

@@ -16,6 +16,9 @@ final class GatherInteractor: GatherInteracting {
     /// The server answered an operation sent since the queue last drained as a replay.
     private var sawReplay = false
     var onReplayedOperations: (@MainActor () async -> Void)?
+    /// The follower of the match this interactor made, told each operation's id so that the news
+    /// of an operation sent from here (the screen already shows it) reloads nothing.
+    private weak var follower: TopicFollower?
 
     init(gathers: any GatherService, changes: any TopicChangeSource = NoTopicChanges(), gatherID: UUID) {
         self.gathers = gathers
@@ -23,9 +26,12 @@ final class GatherInteractor: GatherInteracting {
         self.gatherID = gatherID
     }
 
-    /// Calls `reload` each time the match changed elsewhere, for as long as the follower lives.
+    /// Calls `reload` each time the match changed elsewhere (not for the operations sent from
+    /// here), for as long as the follower lives.
     func followMatch(_ reload: @escaping @MainActor () async -> Void) -> TopicFollower {
-        TopicFollower(topics: [.gather(gatherID)], from: changes, reload: reload)
+        let follower = TopicFollower(topics: [.gather(gatherID)], from: changes, reload: reload)
+        self.follower = follower
+        return follower
     }
 
     func currentMatch() async throws -> MatchState {
@@ -61,6 +67,7 @@ final class GatherInteractor: GatherInteracting {
     func send(_ operation: GatherOperation) {
         var operation = operation
         if operation.id == nil { operation.id = EventOrigin.writeID(for: "operation") }
+        if let id = operation.id { follower?.ignoreEcho(of: id) }
         if pending.count >= Self.maximumPending { pending.removeFirst() }
         pending.append(operation)
         guard sending == nil else { return }

@@ -205,7 +205,8 @@ extension EventStreamChangeService {
                 progress.retry = retry
             case .event(let event):
                 switch ChangeStreamEvent(type: event.type, data: event.data) {
-                case .change(let change?): deliver(.changed(topic: change.topic, version: change.version))
+                case .change(let change?):
+                    deliver(.changed(topic: change.topic, version: change.version, cause: change.cause))
                 case .change(nil), .missed: deliver(.missed)
                 case .ended, nil: break
                 }
