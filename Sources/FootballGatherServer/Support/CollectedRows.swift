@@ -1,6 +1,5 @@
 import NIOConcurrencyHelpers
 import SQLKit
-import SQLiteNIO
 
 /// The rows of a query, gathered as the driver hands them over.
 ///
@@ -31,18 +30,5 @@ extension SQLQueryFetcher {
     /// Every row the query returns, each decoded as `Model` with SQLKit's default row decoder.
     func collectedRows<Model: Decodable>(decoding _: Model.Type) async throws -> [Model] {
         try await collectedRows().map { try $0.decode(model: Model.self, with: SQLRowDecoder()) }
-    }
-}
-
-extension SQLiteDatabase {
-    /// Every row `text` returns with `binds`, collected as ``CollectedRows`` on SQLite's thread
-    /// as the statement steps. (A database's `query(_:_:)` hands each row to the event loop in a
-    /// task of its own, then waits for them all: one task and one future per row.)
-    func collectedRows(_ text: String, _ binds: [SQLiteData]) async throws -> [SQLiteRow] {
-        let rows = CollectedRows<SQLiteRow>()
-        try await withConnection { connection in
-            try await connection.query(text, binds) { rows.append($0) }
-        }
-        return rows.all
     }
 }
