@@ -14,6 +14,7 @@ import base64
 import http.client
 import json
 import multiprocessing
+import os
 import sys
 import time
 import urllib.parse
@@ -155,6 +156,10 @@ idle = timed(neighbour, "/api/players", 400)
 summary("another account's GET /api/players, idle", idle)
 
 def keep_listing(stop, lists):
+    # In use, the listing clients are phones, not processes on the server's two cores: here they
+    # run at the lowest priority, so that their parsing of pages takes no core from the server
+    # or from the timed client.
+    os.nice(19)
     client = Client(TOKEN)
     while not stop.is_set():
         all_games(client)

@@ -19,9 +19,10 @@ public func configure(
     app.startReadiness()
     app.startMetrics(enabled: configuration.metricsAccess.isEnabled)
     app.startDrainHooks()
+    let background = app.startBackgroundWork()
     try await useDatabase(
         configuration.database, poolSize: configuration.databasePoolSize,
-        timingWaits: configuration.metricsAccess.isEnabled, in: app)
+        timingWaits: configuration.metricsAccess.isEnabled, background: background, in: app)
     app.migrations.add(SchemaMigrations.all)
     app.passwords.use(.bcrypt(cost: configuration.passwordHashCost))
     try await startAccountProtection(app, configuration)
@@ -57,9 +58,11 @@ public func configure(
 }
 
 /// Configures `database`; with `timingWaits` (metrics on), its waits for a pooled connection are
-/// recorded (``ConnectionWaits``), and without, nothing is added to a query's way.
+/// recorded (``ConnectionWaits``), and without, nothing is added to a query's way. On an SQLite
+/// file, the page reads' connections run on the `background` threads.
 private func useDatabase(
-    _ database: ServerConfiguration.Database, poolSize: Int?, timingWaits: Bool, in app: Application
+    _ database: ServerConfiguration.Database, poolSize: Int?, timingWaits: Bool, background: BackgroundWork,
+    in app: Application
 ) async throws {
     let waits = timingWaits ? ConnectionWaits() : nil
     func use(_ factory: DatabaseConfigurationFactory, as id: DatabaseID) {
@@ -70,7 +73,7 @@ private func useDatabase(
         try DataFolder(url: URL(fileURLWithPath: path).deletingLastPathComponent()).create()
         try SQLiteFile.restrictPermissions(atPath: path)
         use(.sqlite(.file(path)), as: .sqlite)
-        use(.sqlite(.file(path)), as: .pageReads)
+        use(.onThreadPool(.sqlite(.file(path)), background.pool), as: .pageReads)
         try await SQLiteSettings.apply(to: app)
     case .sqliteInMemory:
         use(.sqlite(.memory), as: .sqlite)

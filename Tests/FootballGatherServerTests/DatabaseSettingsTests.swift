@@ -2,6 +2,7 @@ import Fluent
 import FluentSQLiteDriver
 import FootballGatherAPI
 import Foundation
+import NIOConcurrencyHelpers
 import SQLKit
 import Testing
 import Vapor
@@ -32,6 +33,50 @@ struct DatabaseSettingsTests {
             }.get()
             #expect(counted == 0)
         }
+    }
+
+    @Test(
+        "On a SQLite file pages are read on the background threads: a page waits for them, another request's read does not"
+    )
+    func pageReadsRunOnBackgroundThreads() async throws {
+        try await Self.withAppOnSQLiteFile { app, _ in
+            let loop = app.eventLoopGroup.next()
+            let request = Request(application: app, on: loop)
+            let order = NIOLockedValueBox<[String]>([])
+            let gate = DispatchSemaphore(value: 0)
+            let threads = System.coreCount
+            // Every background thread is held until the gate opens.
+            let holders = (0..<threads).map { _ in Task { try await app.backgroundWork.run { gate.wait() } } }
+            let page = Task {
+                let counted = try await request.pageSQL().raw("SELECT COUNT(*) AS n FROM games").first()?.decode(
+                    column: "n", as: Int.self)
+                order.withLockedValue { $0.append("page read") }
+                return counted
+            }
+            let other = try #require(app.db as? any SQLDatabase)
+            _ = try await other.raw("SELECT COUNT(*) AS n FROM players").first()
+            order.withLockedValue { $0.append("other read") }
+            order.withLockedValue { $0.append("background threads free") }
+            for _ in 0..<threads { gate.signal() }
+            #expect(try await page.value == 0)
+            for holder in holders { try await holder.value }
+            #expect(order.withLockedValue { $0 } == ["other read", "background threads free", "page read"])
+        }
+    }
+
+    @Test("Background threads run at the lowest priority; the threads that call them keep theirs")
+    func backgroundThreadsRunLast() async throws {
+        let work = BackgroundWork(threads: 1)
+        let caller = ThreadPriority.currentNice()
+        let inside = try await work.run { ThreadPriority.currentNice() }
+        try await work.shutdown()
+        #if os(Linux)
+            #expect(inside == ThreadPriority.backgroundNice)
+            #expect(caller != ThreadPriority.backgroundNice)
+            #expect(ThreadPriority.currentNice() == caller)
+        #else
+            #expect(inside == nil && caller == nil, "nice values are Linux's; elsewhere the thread's QoS is lowered")
+        #endif
     }
 
     @Test(

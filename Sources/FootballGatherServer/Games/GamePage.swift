@@ -126,7 +126,7 @@ enum GamePage {
             (part, start) = (.past, nil)
         }
         let summaries = try await Self.summaries(of: rows.prefix(page.limit).map(\.row), on: sql)
-        let body = try WireCoding.makeEncoder().encode(summaries)
+        let body = try await request.application.backgroundWork.run { try WireCoding.makeEncoder().encode(summaries) }
         return try page.response(
             rows, path: APIPath.games,
             position: { Position(part: $0.part, startsAt: CursorDate($0.row.startsAt), id: $0.row.id, now: moment) }
@@ -151,26 +151,36 @@ enum GamePage {
         var standing: GameStanding
     }
 
+    /// A count of the standing counts query: how many people of a game have one standing.
+    struct StandingCount: ListRow {
+        var gameID: UUID
+        var standing: String
+        var people: Int
+
+        init(columns row: some ListColumns) throws {
+            gameID = try row.uuid("game_id")
+            standing = try row.text("standing")
+            people = try row.int("people")
+        }
+    }
+
+    /// How many people of each game whose id is one of the values (all but the last two) have
+    /// the standing of each of the last two values.
+    static let standingCountsQuery = StatementShape<Unkeyed>("standing counts") { sql, _, values in
+        sql.select().column("game_id").column("standing")
+            .column(SQLAlias(SQLFunction("COUNT", args: SQLLiteral.all), as: SQLIdentifier("people")))
+            .from(GamePersonModel.schema)
+            .where("game_id", .in, SQLGroupExpression(Array(values.dropLast(2))))
+            .where("standing", .in, SQLGroupExpression(Array(values.suffix(2))))
+            .groupBy("game_id").groupBy("standing")
+    }
+
     /// How many people of each of the games `ids` are in and how many are waiting, counted by the
     /// database.
     static func standingCounts(ofGames ids: [UUID], on sql: any SQLDatabase) async throws -> [StandingKey: Int] {
-        struct Count: Decodable {
-            var gameID: UUID
-            var standing: String
-            var people: Int
-
-            enum CodingKeys: String, CodingKey {
-                case gameID = "game_id"
-                case standing, people
-            }
-        }
-        let counted = [GameStanding.in, .waiting].map(\.rawValue)
-        let rows = try await sql.select().column("game_id").column("standing")
-            .column(SQLAlias(SQLFunction("COUNT", args: SQLLiteral.all), as: SQLIdentifier("people")))
-            .from(GamePersonModel.schema)
-            .where("game_id", .in, ids).where("standing", .in, counted)
-            .groupBy("game_id").groupBy("standing")
-            .all(decoding: Count.self)
+        let counted: [any Encodable & Sendable] = [GameStanding.in, .waiting].map(\.rawValue)
+        let rows = try await standingCountsQuery.rows(
+            as: StandingCount.self, on: sql, key: .shape, values: ids.map { $0 as any Encodable & Sendable } + counted)
         var counts: [StandingKey: Int] = [:]
         for row in rows {
             guard let standing = GameStanding(rawValue: row.standing) else { continue }

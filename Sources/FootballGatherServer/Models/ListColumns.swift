@@ -22,7 +22,7 @@ protocol ListColumns {
 }
 
 /// A row a list reads from its columns.
-protocol ListRow {
+protocol ListRow: Sendable {
     init(columns: some ListColumns) throws
 }
 
@@ -38,8 +38,15 @@ extension SQLDatabase {
                     level: queryLogLevel, "Executing query",
                     metadata: ["sql": .string(statement.sql), "binds": .array(binds.map { .string("\($0)") })])
             }
-            let rows = try await sqlite.collectedRows(statement.sql, binds)
-            return try rows.map { try Row(columns: SQLiteRowColumns(row: $0)) }
+            // Each row is read on SQLite's thread as the statement steps, not after it on the
+            // request's own (an event loop, which other connections' requests wait for).
+            let rows = CollectedRows<Result<Row, any Error>>()
+            try await sqlite.withConnection { connection in
+                try await connection.query(statement.sql, binds) { row in
+                    rows.append(Result { try Row(columns: SQLiteRowColumns(row: row)) })
+                }
+            }
+            return try rows.all.map { try $0.get() }
         }
         let rows = CollectedRows<any SQLRow>()
         try await execute(sql: statement) { rows.append($0) }
