@@ -43,18 +43,8 @@ struct GameController: RouteCollection {
         game.apply(body)
         let roster = try await PlayerModel.query(on: request.db).filter(\.$user.$id == userID)
             .sort(\.$nameKey).range(..<GameRules.peoplePerGame).all()
-        let people = try await request.db.transaction { transaction in
-            try await game.create(on: transaction)
-            var seen = Set<String>()
-            var people: [GamePersonModel] = []
-            for player in roster where seen.insert(GameRules.nameKey(player.name)).inserted {
-                let person = GamePersonModel(gameID: try game.requireID(), name: player.name, playerID: player.id)
-                try await person.create(on: transaction)
-                people.append(person)
-            }
-            return people
-        }
-        request.application.changeFeed.publish(.games, for: userID)
+        let people = try await GameStore.create(
+            game, offering: roster, on: request.db, feed: request.application.changeFeed)
         let response = try GameStore.response(game, people: people)
         return try jsonResponse(response, status: .created, location: APIPath.game(response.id))
     }
@@ -72,22 +62,20 @@ struct GameController: RouteCollection {
         let userID = try request.userID()
         let id = try Self.id(request)
         let response = try await GameStore.change(
-            id, userID: userID, on: request.db, locks: request.application.rowLocks
-        ) { game, list, people, _ in
+            id, userID: userID, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed
+        ) { game, list, people, _, _ in
             game.apply(body)
             list.setCapacity(body.capacity)
             return try GameStore.response(game, people: Self.applying(list, to: people))
         }
-        Self.publish(id, for: userID, on: request)
         return try jsonResponse(response)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
         let userID = try request.userID()
         let game = try await GameStore.find(try Self.id(request), userID: userID, on: request.db)
-        try await game.delete(on: request.db)
-        Self.publish(try game.requireID(), for: userID, on: request)
-        request.application.changeFeed.end(watchLink: try game.requireID())
+        try await GameStore.delete(game, on: request.db, feed: request.application.changeFeed)
         return .noContent
     }
 
@@ -96,8 +84,9 @@ struct GameController: RouteCollection {
         let userID = try request.userID()
         let id = try Self.id(request)
         let response = try await GameStore.change(
-            id, userID: userID, on: request.db, locks: request.application.rowLocks
-        ) { game, list, people, db in
+            id, userID: userID, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed
+        ) { game, list, people, db, _ in
             try await RetiredInviteModel(gameID: id, token: game.inviteToken, retiredAt: Date()).create(on: db)
             let kept = try await RetiredInviteModel.query(on: db).filter(\.$game.$id == id)
                 .sort(\.$retiredAt, .descending).range(9..<1_000).all()
@@ -107,7 +96,6 @@ struct GameController: RouteCollection {
             game.inviteToken = TokenDigest.makeToken()
             return try GameStore.response(game, people: Self.applying(list, to: people))
         }
-        Self.publish(id, for: userID, on: request)
         // Those watching the old link are told it was replaced.
         request.application.changeFeed.end(watchLink: id)
         return try jsonResponse(response)
@@ -122,8 +110,9 @@ struct GameController: RouteCollection {
             throw Abort(.notFound, reason: "No such person in this game.")
         }
         let response = try await GameStore.change(
-            id, userID: userID, on: request.db, locks: request.application.rowLocks
-        ) { game, list, people, _ in
+            id, userID: userID, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed
+        ) { game, list, people, _, _ in
             guard let person = people.first(where: { $0.id == personID }) else {
                 throw Abort(.notFound, reason: "No person with id \(personID) in this game.")
             }
@@ -135,7 +124,6 @@ struct GameController: RouteCollection {
             }
             return try GameStore.response(game, people: Self.applying(list, to: people))
         }
-        Self.publish(id, for: userID, on: request)
         return try jsonResponse(response)
     }
 
@@ -145,9 +133,10 @@ struct GameController: RouteCollection {
         let userID = try request.userID()
         let id = try Self.id(request)
         let rosterLimit = request.application.accountHoldings.players
-        let (pick, joined) = try await GameStore.change(
-            id, userID: userID, on: request.db, locks: request.application.rowLocks
-        ) { game, list, people, db in
+        let pick = try await GameStore.change(
+            id, userID: userID, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed
+        ) { game, list, people, db, touched in
             let playing = GameStore.ordered(Self.applying(list, to: people)).filter { $0.seat.standing == .in }
             let guests = playing.count { $0.playerID == nil }
             if guests > 0 {
@@ -156,10 +145,9 @@ struct GameController: RouteCollection {
                     holding: roster + guests - 1, of: rosterLimit, "players",
                     advice: "delete players who no longer play before the guests who are in join the roster.")
             }
-            var joined = false
             for person in playing where person.playerID == nil {
                 person.playerID = try await Self.rosterPlayer(named: person.name, userID: userID, on: db).requireID()
-                joined = true
+                if !touched.contains(.players) { touched.append(.players) }
             }
             let ids = playing.compactMap(\.playerID)
             let players = try await PlayerModel.query(on: db).filter(\.$user.$id == userID).filter(\.$id ~~ ids).all()
@@ -167,10 +155,8 @@ struct GameController: RouteCollection {
             let pick = GameTeamPick(
                 players: try ids.compactMap { try byID[$0]?.response() },
                 game: try GameStore.response(game, people: people))
-            return (pick, joined)
+            return pick
         }
-        if joined { request.application.changeFeed.publish(.players, for: userID) }
-        Self.publish(id, for: userID, on: request)
         return try jsonResponse(pick)
     }
 
@@ -198,10 +184,6 @@ struct GameController: RouteCollection {
             person.sequence = seat.sequence
         }
         return people
-    }
-
-    static func publish(_ gameID: UUID, for userID: UUID, on request: Request) {
-        request.application.changeFeed.publish(.games, .game(gameID), for: userID)
     }
 
     private static func id(_ request: Request) throws -> UUID {

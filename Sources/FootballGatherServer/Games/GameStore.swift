@@ -36,15 +36,19 @@ enum GameStore {
     }
 
     /// Runs `change` on the game, its people and its waiting list in one transaction holding the
-    /// game's row (answers to one game are taken one at a time, in the order they arrive), then
-    /// saves what changed.
+    /// game's row (answers to one game are taken one at a time, in the order they arrive), saves
+    /// what changed, and once it is written tells `feed` that the organiser's games and this game
+    /// changed, and the topics `change` adds to its last argument besides (the roster, when it
+    /// made players).
     static func change<T: Sendable>(
-        _ gameID: UUID, userID: UUID?, on database: any Database, locks: RowLocks,
+        _ gameID: UUID, userID: UUID?, on database: any Database, locks: RowLocks, feed: ChangeFeed,
         _ change:
-            @escaping @Sendable (GameModel, inout WaitingList, inout [GamePersonModel], any Database) async throws
-            -> T
+            @escaping @Sendable (
+                GameModel, inout WaitingList, inout [GamePersonModel], any Database, inout [ChangeTopic]
+            ) async throws -> T
     ) async throws -> T {
-        try await locks.transaction(RowLocks.game(gameID), on: database) { transaction in
+        let (result, organiser, touched) = try await locks.transaction(RowLocks.game(gameID), on: database) {
+            transaction in
             try await RowLock.lock(
                 GameModel.schema, id: gameID, userID: userID, touching: "next_sequence", on: transaction)
             var query = GameModel.query(on: transaction).filter(\.$id == gameID)
@@ -55,10 +59,42 @@ enum GameStore {
             var people = try await Self.people(of: gameID, on: transaction)
             var list = WaitingList(
                 capacity: game.capacity, seats: people.map(\.seat), nextSequence: game.nextSequence)
-            let result = try await change(game, &list, &people, transaction)
+            var touched: [ChangeTopic] = []
+            let result = try await change(game, &list, &people, transaction, &touched)
             try await save(list, of: game, people: people, on: transaction)
-            return result
+            return (result, game.$user.id, touched)
         }
+        feed.publish(touched + [.games, .game(gameID)], for: organiser)
+        return result
+    }
+
+    /// Creates `game` with a person for each of `roster`'s players (a name once, case aside), and
+    /// tells `feed` that the organiser's games changed.
+    static func create(
+        _ game: GameModel, offering roster: [PlayerModel], on database: any Database, feed: ChangeFeed
+    ) async throws -> [GamePersonModel] {
+        let people = try await database.transaction { transaction in
+            try await game.create(on: transaction)
+            var seen = Set<String>()
+            var people: [GamePersonModel] = []
+            for player in roster where seen.insert(GameRules.nameKey(player.name)).inserted {
+                let person = GamePersonModel(gameID: try game.requireID(), name: player.name, playerID: player.id)
+                try await person.create(on: transaction)
+                people.append(person)
+            }
+            return people
+        }
+        feed.publish(.games, for: game.$user.id)
+        return people
+    }
+
+    /// Deletes `game` and tells `feed`: the organiser's games and the game changed, and the
+    /// watchers of its invite link are ended.
+    static func delete(_ game: GameModel, on database: any Database, feed: ChangeFeed) async throws {
+        let id = try game.requireID()
+        try await game.delete(on: database)
+        feed.publish(.games, .game(id), for: game.$user.id)
+        feed.end(watchLink: id)
     }
 
     /// Writes the standings and sequences `list` changed, and the game's next sequence.

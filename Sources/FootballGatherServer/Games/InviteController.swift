@@ -42,10 +42,11 @@ struct InviteController: RouteCollection {
         let gameID = try found.requireID()
         let client = Client(
             digest: TokenDigest.digest(of: ClientAddressKey.of(request.clientAddress)), limits: throttle.limits)
-        let (response, organiser) = try await GameStore.change(
-            gameID, userID: nil, on: request.db, locks: request.application.rowLocks
+        let response = try await GameStore.change(
+            gameID, userID: nil, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed
         ) {
-            game, list, people, _ in
+            game, list, people, _, _ in
             guard game.inviteToken == token else { throw GameStore.noSuchLink }
             guard game.answersOpen else {
                 throw Abort(.conflict, reason: "Answers to this game are closed: ask the organiser.")
@@ -56,15 +57,11 @@ struct InviteController: RouteCollection {
             person.answeredAt = Date().roundedToMicroseconds
             let invite = GameStore.invite(game, people: GameController.applying(list, to: people))
             let seat = list.seats.first { $0.id == person.id }
-            return (
-                AnswerResponse(
-                    key: key, standing: seat?.standing ?? .unanswered,
-                    waitingPosition: list.waitingPosition(of: person.id!),
-                    invite: invite),
-                game.$user.id
-            )
+            return AnswerResponse(
+                key: key, standing: seat?.standing ?? .unanswered,
+                waitingPosition: list.waitingPosition(of: person.id!),
+                invite: invite)
         }
-        GameController.publish(gameID, for: organiser, on: request)
         return try jsonResponse(response)
     }
 

@@ -100,26 +100,8 @@ struct GatherController: RouteCollection {
             holding: try await GatherModel.query(on: request.db).filter(\.$user.$id == userID).count(),
             of: request.application.accountHoldings.gathers, "gathers",
             advice: "delete old gathers from History before starting more.")
-        let gatherID = try await request.db.transaction { database in
-            let gather = GatherModel(userID: userID, createdAt: Date())
-            try await gather.create(on: database)
-            let gatherID = try gather.requireID()
-            for assignment in body.players {
-                try await Self.requireOwnPlayer(assignment.playerID, userID: userID, on: database)
-                try await GatherPlayerModel(
-                    gatherID: gatherID, playerID: assignment.playerID, team: assignment.team.rawValue
-                )
-                .create(on: database)
-            }
-            if let gameID = body.gameID {
-                let game = try await GameStore.find(gameID, userID: userID, on: database)
-                game.gatherID = gatherID
-                try await game.save(on: database)
-            }
-            return gatherID
-        }
-        request.application.changeFeed.publish(.gathers, for: userID)
-        if let gameID = body.gameID { GameController.publish(gameID, for: userID, on: request) }
+        let gatherID = try await GatherStore.create(
+            body, userID: userID, on: request.db, feed: request.application.changeFeed)
         let gather = try await Self.find(gatherID, userID: userID, on: request.db).response()
         return try jsonResponse(
             gather, entityTag: gather.entityTag, status: .created, location: APIPath.gather(gatherID))
@@ -149,43 +131,18 @@ struct GatherController: RouteCollection {
                     "'winnerTeam' must be \"\(score.winner.rawValue)\" for the score \(score), not \"\(body.winnerTeam.rawValue)\"."
             )
         }
-        let ifMatch = try request.ifMatch()
-        let gather = try await request.db.transaction { database in
-            try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-            let gather = try await Self.find(id, userID: userID, on: database)
-            guard gather.score == nil, gather.winnerTeam == nil else {
-                throw Abort(.conflict, reason: "This gather has already ended.")
-            }
-            if let ifMatch, !EntityTag.ifMatch(ifMatch, accepts: try gather.response().entityTag) {
-                throw Abort(
-                    .preconditionFailed,
-                    reason: "This gather was changed since you read it; load it again before saving.")
-            }
-            gather.score = score.description
-            gather.winnerTeam = body.winnerTeam.rawValue
-            gather.endedAt = Date()
-            try await gather.update(on: database)
-            return gather
-        }
-        // The players' records count the ended gather.
-        request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
+        let gather = try await GatherStore.end(
+            id, userID: userID, score: score, winner: body.winnerTeam, ifMatch: try request.ifMatch(), on: request.db,
+            feed: request.application.changeFeed)
         let response = try gather.response()
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
-    /// Deletes the gather; its live links answer 410 saying so (``DeletedWatchLinkModel``). Holds
-    /// the row's lock, so no link is made while its tokens are kept.
+    /// Deletes the gather; its live links answer 410 saying so (``GatherStore/delete(_:userID:on:locks:feed:)``).
     func delete(request: Request) async throws -> HTTPStatus {
-        let id = try request.idParameter()
-        let userID = try request.userID()
-        try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) { database in
-            try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-            let gather = try await Self.find(id, userID: userID, on: database)
-            try await DeletedWatchLinkModel.remember(linksOfGather: id, userID: userID, now: Date(), on: database)
-            try await gather.delete(on: database)
-        }
-        request.application.changeFeed.publish(.gather(id), .gathers, .players, for: userID)
-        request.application.changeFeed.end(watchersOfGather: id)
+        try await GatherStore.delete(
+            try request.idParameter(), userID: try request.userID(), on: request.db,
+            locks: request.application.rowLocks, feed: request.application.changeFeed)
         return .noContent
     }
 

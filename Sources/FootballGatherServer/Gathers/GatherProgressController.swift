@@ -27,31 +27,11 @@ struct GatherProgressController: RouteCollection {
         let operation = try await request.decodeBody(GatherOperation.self)
         if let problem = operation.problem { throw Abort(.badRequest, reason: problem) }
         let kept = request.application.idempotencyLimits.operationIDsPerGather
-        let (progress, replayed) = try await request.application.rowLocks.transaction(
-            RowLocks.gather(id), on: request.db
-        ) { database in
-            let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
-            let now = Date()
-            let current = gather.progress(asOf: now) ?? .kickOff
-            if let operationID = operation.id,
-                try await AppliedOperations.contains(operationID, gather: id, on: database)
-            {
-                return (current, true)
-            }
-            let next = current.applying(operation)
-            gather.record(next, at: now)
-            try await gather.update(on: database)
-            if let operationID = operation.id {
-                try await AppliedOperations.record(operationID, gather: id, keeping: kept, on: database)
-            }
-            return (next, false)
-        }
+        let (progress, replayed) = try await GatherStore.apply(
+            operation, toGather: id, userID: userID, keeping: kept, on: request.db,
+            locks: request.application.rowLocks, feed: request.application.changeFeed)
         let response = try jsonResponse(progress)
-        if replayed {
-            response.headers.replaceOrAdd(name: IdempotencyHeaders.replayed, value: "true")
-        } else {
-            request.application.changeFeed.publish(.gather(id), for: userID, cause: operation.id)
-        }
+        if replayed { response.headers.replaceOrAdd(name: IdempotencyHeaders.replayed, value: "true") }
         return response
     }
 
@@ -77,13 +57,9 @@ struct GatherProgressController: RouteCollection {
         let userID = try request.userID()
         let body = try await request.decodeBody(GatherProgressRequest.self)
         if let problem = body.problem { throw Abort(.badRequest, reason: problem) }
-        try await request.application.rowLocks.transaction(RowLocks.gather(id), on: request.db) { database in
-            let gather = try await Self.lockedUnfinishedGather(id, userID: userID, on: database)
-            gather.record(
-                GatherProgressRequest(score: body.score, clock: body.clock.advanced(bySeconds: 0)), at: Date())
-            try await gather.update(on: database)
-        }
-        request.application.changeFeed.publish(.gather(id), for: userID)
+        try await GatherStore.record(
+            body, ofGather: id, userID: userID, on: request.db, locks: request.application.rowLocks,
+            feed: request.application.changeFeed)
         return .noContent
     }
 

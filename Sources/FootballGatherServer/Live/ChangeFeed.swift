@@ -158,6 +158,11 @@ public final class ChangeFeed: Sendable {
     /// Records a change of each of `topics` in `userID`'s data, made by the write `cause` (its id)
     /// when it names one, tells the streams that hear it, and the other instances when relaying.
     public func publish(_ topics: ChangeTopic..., for userID: UUID, cause: String? = nil) {
+        publish(topics, for: userID, cause: cause)
+    }
+
+    /// Records a change of each of `topics` in `userID`'s data (see ``publish(_:for:cause:)``).
+    public func publish(_ topics: [ChangeTopic], for userID: UUID, cause: String? = nil) {
         record(topics, for: userID, cause: cause)
         tellOthers(ChangeNotice(origin: epoch, .changed(user: userID, topics: topics, cause: cause)))
     }

@@ -66,60 +66,42 @@ struct PlayerController: RouteCollection {
 
     func create(request: Request) async throws -> Response {
         let body = try await request.decodeBody(PlayerRequest.self)
-        let player = PlayerModel(userID: try request.userID())
-        try player.apply(body)
-        try AccountHoldings.refuse(
-            holding: try await PlayerModel.query(on: request.db).filter(\.$user.$id == player.$user.id).count(),
-            of: request.application.accountHoldings.players, "players",
-            advice: "delete players who no longer play before adding more.")
-        try await player.create(on: request.db)
-        request.application.changeFeed.publish(.players, for: player.$user.id)
+        let player = try await PlayerStore.create(
+            body, userID: try request.userID(), limit: request.application.accountHoldings.players, on: request.db,
+            feed: request.application.changeFeed)
         let response = try player.response()
         return try jsonResponse(
             response, entityTag: response.entityTag, status: .created, location: APIPath.player(response.id))
     }
 
     func show(request: Request) async throws -> Response {
-        let response = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).response()
+        let response = try await PlayerStore.find(request.idParameter(), userID: request.userID(), on: request.db)
+            .response()
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     /// Replaces the player; with `If-Match`, only while its tag is still one the header names
-    /// (412 otherwise). The read, the comparison and the write hold the row's lock.
+    /// (412 otherwise).
     func replace(request: Request) async throws -> Response {
-        let id = try request.idParameter()
-        let userID = try request.userID()
         let body = try await request.decodeBody(PlayerRequest.self)
-        let ifMatch = try request.ifMatch()
-        let player = try await request.db.transaction { database in
-            try await RowLock.lock(PlayerModel.schema, id: id, userID: userID, touching: "name", on: database)
-            let player = try await Self.find(id, userID: userID, on: database)
-            if let ifMatch, !EntityTag.ifMatch(ifMatch, accepts: try player.response().entityTag) {
-                throw Abort(
-                    .preconditionFailed,
-                    reason: "This player was changed since you read it; load it again before saving.")
-            }
-            try player.apply(body)
-            try await player.update(on: database)
-            return player
-        }
-        // A gather shows its players' names and positions.
-        request.application.changeFeed.publish(.players, .gathers, for: userID)
+        let player = try await PlayerStore.replace(
+            try request.idParameter(), userID: try request.userID(), with: body, ifMatch: try request.ifMatch(),
+            on: request.db, feed: request.application.changeFeed)
         let response = try player.response()
         return try jsonResponse(response, entityTag: response.entityTag)
     }
 
     func delete(request: Request) async throws -> HTTPStatus {
-        let userID = try request.userID()
-        try await Self.find(request.idParameter(), userID: userID, on: request.db).delete(on: request.db)
-        request.application.changeFeed.publish(.players, .gathers, for: userID)
+        try await PlayerStore.delete(
+            try request.idParameter(), userID: try request.userID(), on: request.db,
+            feed: request.application.changeFeed)
         return .noContent
     }
 
     /// A page of the gathers the player took part in, newest first, paged like every list.
     func gathers(request: Request) async throws -> Response {
         let id = try request.idParameter()
-        _ = try await Self.find(id, userID: request.userID(), on: request.db)
+        _ = try await PlayerStore.find(id, userID: request.userID(), on: request.db)
         return try await GatherController.page(of: request, path: APIPath.gathers(ofPlayer: id), playerID: id)
     }
 
@@ -128,7 +110,7 @@ struct PlayerController: RouteCollection {
     func record(request: Request) async throws -> Response {
         let id = try request.idParameter()
         let userID = try request.userID()
-        _ = try await Self.find(id, userID: userID, on: request.db)
+        _ = try await PlayerStore.find(id, userID: userID, on: request.db)
         let entries = try await PlayerRecordQuery(playerIDs: [id], userID: userID, on: request.sql()).entries()
         return try jsonResponse(entries[0].record)
     }
@@ -173,16 +155,4 @@ struct PlayerController: RouteCollection {
         }
     }
 
-    /// The caller's player `id`, or 404.
-    static func find(_ id: UUID, userID: UUID, on database: any Database) async throws -> PlayerModel {
-        guard
-            let player = try await PlayerModel.query(on: database)
-                .filter(\.$id == id)
-                .filter(\.$user.$id == userID)
-                .first()
-        else {
-            throw Abort(.notFound, reason: "No player with id \(id) in your roster.")
-        }
-        return player
-    }
 }
