@@ -105,11 +105,13 @@ public actor FakeInviteService: InviteService {
         if held != nil { await withCheckedContinuation { held?.append($0) } }
         var invite = try found(at: token)
         let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard GameRules.nameLength.contains(name.count) else {
+        let nameKey = GameRules.nameKey(name)
+        // A name the game lists (a roster player's) is taken at its length; a new one within 40.
+        let isListed = invite.people.contains { GameRules.nameKey($0.name) == nameKey }
+        guard isListed || GameRules.nameLength.contains(name.count) else {
             throw ServiceError.rejected(reason: "A name has 1 to 40 characters.")
         }
         guard invite.answersOpen else { throw ServiceError.rejected(reason: Self.closed) }
-        let nameKey = GameRules.nameKey(name)
         var people = invite.people
         let index =
             people.firstIndex { GameRules.nameKey($0.name) == nameKey }

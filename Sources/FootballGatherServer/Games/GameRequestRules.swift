@@ -62,4 +62,16 @@ extension GameRules {
         }
         return trimmed
     }
+
+    /// `name` trimmed, as an answer may give it: a name the game lists already (a roster
+    /// player's) is taken at the length the roster allows, a new name only within ``nameLength``
+    /// (``validatedName(_:)``, checked once the game's names are read); 400 for an empty name,
+    /// control characters, or more than a player's name may have.
+    static func answeringName(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard PlayerRules.nameLength.contains(trimmed.count), !TextRules.containsForbiddenCharacters(trimmed),
+            trimmed.utf8.count <= PlayerRules.nameMaxBytes
+        else { return try validatedName(name) }
+        return trimmed
+    }
 }

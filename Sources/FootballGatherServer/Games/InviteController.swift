@@ -36,7 +36,7 @@ struct InviteController: RouteCollection {
         let throttle = request.application.answerThrottle
         try throttle.take(address: request.clientAddress)
         let body = try await request.decodeBody(AnswerRequest.self)
-        let name = try GameRules.validatedName(body.name)
+        let name = try GameRules.answeringName(body.name)
         let found = try await GameStore.find(token: token, on: request.db)
         try throttle.take(link: token)
         let gameID = try found.requireID()
@@ -79,6 +79,7 @@ struct InviteController: RouteCollection {
     ) throws -> GamePersonModel {
         let key = GameRules.nameKey(name)
         if let person = people.first(where: { $0.nameKey == key }) { return person }
+        _ = try GameRules.validatedName(name)
         guard people.count < GameRules.peoplePerGame else {
             throw Abort(
                 .conflict,

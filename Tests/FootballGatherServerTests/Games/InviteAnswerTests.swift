@@ -137,6 +137,32 @@ struct InviteAnswerTests {
     }
 
     @Test(
+        "A roster player whose name is longer than a new name may be answers as that name: one person, one player",
+        arguments: TestDatabase.all)
+    func longRosterName(database: TestDatabase) async throws {
+        try await withApp(on: database) { app in
+            let api = TestAPI(app: app)
+            let token = try await api.signUp()
+            let longName = "Maria Fernanda de los Santos Gutiérrez Albuquerque"
+            #expect(longName.count > GameRules.nameLength.upperBound)
+            _ = try await api.createPlayer(PlayerRequest(name: longName, age: 30), token: token)
+            let created = try await api.send(
+                .POST, APIPath.games, token: token, json: GameRoutesTests.request(capacity: 10))
+            let game = try api.decode(GameResponse.self, from: created)
+
+            let answered = try await Self.answer(longName.uppercased(), .in, link: game.inviteToken, api: api)
+            #expect(answered.status == .ok, "\(answered.body.string)")
+            let invite = try api.decode(AnswerResponse.self, from: answered).invite
+            #expect(invite.people.map(\.name) == [longName])
+            #expect(invite.people.first?.standing == .in)
+
+            let newLong = try await Self.answer(longName + " Jr", .in, link: game.inviteToken, api: api)
+            #expect(newLong.status == .badRequest)
+            #expect(try api.reason(of: newLong).contains("1 to 40 characters"))
+        }
+    }
+
+    @Test(
         "A name within 40 characters but over 160 UTF-8 bytes is refused with a sentence and not stored; one of 160 bytes is",
         arguments: TestDatabase.all)
     func nameBytes(database: TestDatabase) async throws {

@@ -206,6 +206,23 @@ struct InvitePresenterTests {
         #expect(try state(view).groups.first { $0.title == "Maybe" }?.names == ["Finn", "Zoë"])
     }
 
+    @Test("A roster player whose name is past 40 characters answers as that name: it is listed, so it is sent")
+    func longListedName() async throws {
+        let longName = "Maria Fernanda de los Santos Gutiérrez Albuquerque"
+        var game = Self.thursday
+        let ivo = try #require(game.people.firstIndex { $0.name == "Ivo" })
+        game.people[ivo].name = longName
+        await service.share(game, at: Self.link)
+        let view = try await openInvite()
+
+        view.presenter?.fieldDidChange(.name, to: longName.lowercased())
+        await view.presenter?.perform(.answerIn)
+
+        #expect(try state(view).failure == nil)
+        #expect(await service.answers.map(\.request.name) == [longName.lowercased()])
+        #expect(try state(view).groups.first { $0.title == "Not answered" } == nil)
+    }
+
     @Test("Another browser answering as a claimed name is shown the server's sentence, and may pick another")
     func claimedName() async throws {
         await service.share(Self.thursday, at: Self.link)

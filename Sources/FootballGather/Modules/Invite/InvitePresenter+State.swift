@@ -39,9 +39,12 @@ struct InviteContent {
         asksName ? name.trimmingCharacters(in: .whitespacesAndNewlines) : you ?? ""
     }
 
-    /// Why `name` cannot be answered as, or `nil` when it can.
-    static func problem(withName name: String) -> String? {
+    /// Why `name` cannot be answered as, or `nil` when it can: a name the game lists (a roster
+    /// player's, which may be longer than a new name may be) always can.
+    static func problem(withName name: String, listed: [InvitedPerson]) -> String? {
         if name.isEmpty { return noName }
+        let key = GameRules.nameKey(name)
+        if listed.contains(where: { GameRules.nameKey($0.name) == key }) { return nil }
         if name.count > GameRules.nameLength.upperBound { return longName }
         return nil
     }

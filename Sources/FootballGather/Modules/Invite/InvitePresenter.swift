@@ -73,7 +73,7 @@ final class InvitePresenter: InvitePresenting {
     /// game again (it may have closed, or its link been replaced, meanwhile).
     private func send(_ answer: GameAnswer) async {
         let name = content.answeringName
-        if let problem = InviteContent.problem(withName: name) {
+        if let problem = InviteContent.problem(withName: name, listed: content.invite?.people ?? []) {
             content.failure = problem
             content.confirmation = nil
             return update()
