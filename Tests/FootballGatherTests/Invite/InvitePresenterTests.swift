@@ -223,6 +223,23 @@ struct InvitePresenterTests {
         #expect(try state(view).groups.first { $0.title == "Not answered" } == nil)
     }
 
+    @Test("A player on the waiting list is told in so many words when someone drops out and moves them in")
+    func promoted() async throws {
+        await service.share(Self.thursday, at: Self.link)
+        let view = try await openInvite()
+        await untilListening()
+        view.presenter?.fieldDidChange(.name, to: "Dan")
+        await view.presenter?.perform(.answerIn)
+        #expect(try state(view).confirmation == "The game is full: you are number 1 on the waiting list.")
+
+        // Bruno drops out from his own phone.
+        _ = try await service.answer(AnswerRequest(name: "Bruno", answer: .out), atLink: Self.link)
+        await view.waitForState(where: { $0.groups.first?.names.contains("Dan") == true })
+
+        #expect(try state(view).confirmation == "A place was freed: you are in now.")
+        #expect(try state(view).you == "You: Dan — In")
+    }
+
     @Test("Another browser answering as a claimed name is shown the server's sentence, and may pick another")
     func claimedName() async throws {
         await service.share(Self.thursday, at: Self.link)

@@ -12,6 +12,7 @@ struct InviteContent {
     static let nameHint = "Pick your name, or type it if it is not listed (at most 40 characters)."
     static let noName = "Pick your name or type it, then answer."
     static let longName = "A name has at most \(GameRules.nameLength.upperBound) characters."
+    static let promoted = "A place was freed: you are in now."
 
     let token: String
     var invite: InviteResponse?
@@ -29,6 +30,13 @@ struct InviteContent {
 
     init(token: String) {
         self.token = token
+    }
+
+    /// Where the name this device answered as stands in the game, if it is listed.
+    var yourStanding: GameStanding? {
+        guard let you, let invite else { return nil }
+        let key = GameRules.nameKey(you)
+        return invite.people.first { GameRules.nameKey($0.name) == key }?.standing
     }
 
     /// Whether the name field is shown.

@@ -141,10 +141,13 @@ final class InvitePresenter: InvitePresenting {
     private func read() async {
         do {
             let invite = try await interactor.invite()
+            let before = content.yourStanding
             // The sentence about the last answer is of the game as it was then: once the game
-            // changed (someone dropped out, the first waiting moved in), the list says where you stand.
+            // changed (someone dropped out, the first waiting moved in), the list says where you
+            // stand, and a move from the waiting list in is said in so many words.
             if invite != content.invite { content.confirmation = nil }
             content.invite = invite
+            if before == .waiting, content.yourStanding == .in { content.confirmation = InviteContent.promoted }
             content.loadFailure = nil
         } catch ServiceError.notFound {
             end(InviteContent.unknownLink)
