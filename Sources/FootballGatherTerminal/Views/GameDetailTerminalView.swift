@@ -41,6 +41,7 @@ final class GameDetailTerminalView: ModuleTerminalView<GameDetailViewState, any 
             capacityBinding(.character("-"), "-", .removePlace),
             capacityBinding(.character("+"), "+", .addPlace),
             bind([.character("m")], "m", to: .remind),
+            bind([.character("s")], "s", to: .sendLink),
             bind([.character("t")], "t", to: .pickTeams),
             bind([.character("e")], "e", to: .edit),
             bind([.character("a")], "a", to: .closeAnswers),

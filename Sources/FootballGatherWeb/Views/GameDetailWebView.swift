@@ -3,11 +3,14 @@ import VIPERKit
 import VIPERKitWeb
 
 /// One game as its organiser runs it: the game's facts, the capacity with − and +, the invite
-/// link with Remind (the share sheet, with the link made whole by the page), then its people by
+/// link with Remind and Send invite link (the share sheet, with the link made whole by the page),
+/// then its people by
 /// standing, each with Move in / Move out and the paid tick (Back is the title bar's).
 @MainActor
 final class GameDetailWebView: ModuleWebView<GameDetailViewState, any GameDetailPresenting>, GameDetailView {
     override var screenName: String { "game-detail" }
+    /// The actions shown with the invite link, as buttons that share it.
+    private static let sharing: [GameDetailAction] = [.remind, .sendLink]
 
     override func renderContent() -> HTML {
         guard !state.when.isEmpty else {
@@ -26,7 +29,7 @@ final class GameDetailWebView: ModuleWebView<GameDetailViewState, any GameDetail
             },
             invite,
             .element("div", [("class", "actions")]) {
-                for action in state.actions where action.role != .cancel && action.id != .remind {
+                for action in state.actions where action.role != .cancel && !Self.sharing.contains(action.id) {
                     HTML.button(action)
                 }
             },
@@ -41,8 +44,13 @@ final class GameDetailWebView: ModuleWebView<GameDetailViewState, any GameDetail
                 HTML.text((state.inviteNote ?? "") + " ")
                 HTML.element("a", [("href", path), ("target", "_blank"), ("rel", "noopener")], [.text("Open it")])
             }
-            if let remind = state.actions[.remind] {
-                HTML.actions { HTML.shareButton(remind, text: state.remindText, path: path) }
+            HTML.actions {
+                if let remind = state.actions[.remind] {
+                    HTML.shareButton(remind, text: state.remindText, path: path)
+                }
+                if let send = state.actions[.sendLink] {
+                    HTML.shareButton(send, text: state.invitationText, path: path)
+                }
             }
         }
     }

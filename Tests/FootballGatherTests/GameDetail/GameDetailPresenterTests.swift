@@ -83,8 +83,10 @@ struct GameDetailPresenterTests {
         ],
         invitePath: "/games/" + FakeGameService.token("thursday"),
         inviteNote: "Players answer at this link, with no account.", remindText: reminder,
+        invitationText: "Football on t=1795719600 Europe/London at Hackney Marshes. Are you in? Answer here:",
         actions: [
             ScreenAction(.remind, "Remind", role: .primary, label: "Send a reminder"),
+            ScreenAction(.sendLink, "Send invite link", label: "Send the invite link"),
             ScreenAction(.pickTeams, "Pick teams", label: "Pick teams from the players who are in"),
             ScreenAction(.edit, "Edit", label: "Edit the game"),
             ScreenAction(.closeAnswers, "Close answers"),
@@ -220,6 +222,7 @@ struct GameDetailPresenterTests {
         #expect(presenter.state.actions[.openAnswers]?.title == "Open answers")
         #expect(presenter.state.actions[.closeAnswers] == nil)
         #expect(presenter.state.remindText.hasSuffix("Answers are closed. See who is in:"))
+        #expect(presenter.state.invitationText.hasSuffix("Answers are closed. See who is in:"))
 
         await presenter.perform(.addPlace)
         #expect(presenter.state.groups[0].title == "In (4 of 4)")
@@ -267,6 +270,20 @@ struct GameDetailPresenterTests {
                 Alert(
                     title: "Reminder",
                     message: Self.reminder + " /games/\(FakeGameService.token("thursday")) on this app's web address.")
+            ])
+    }
+
+    @Test("Send invite link shows the invitation for everyone and the link, for a front end that cannot share")
+    func sendLink() async {
+        let presenter = makePresenter()
+        await presenter.viewDidLoad()
+        await presenter.perform(.sendLink)
+        #expect(
+            view.alerts == [
+                Alert(
+                    title: "Invite link",
+                    message: "Football on t=1795719600 Europe/London at Hackney Marshes. Are you in? Answer here: "
+                        + "/games/\(FakeGameService.token("thursday")) on this app's web address.")
             ])
     }
 

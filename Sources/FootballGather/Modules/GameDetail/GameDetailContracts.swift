@@ -22,6 +22,8 @@ public enum GameDetailAction: NamedAction {
     case newLink
     /// Shows the reminder: who has not answered, who waits, and the link (a browser shares it itself).
     case remind
+    /// Shows the invitation with the link, for everyone (a browser shares it itself).
+    case sendLink
     /// Opens ConfirmPlayers with everyone who is in (guests join the roster), ready for Balance teams.
     case pickTeams
     /// Opens GameEdit for this game.
@@ -39,7 +41,8 @@ public enum GameDetailAction: NamedAction {
         .id("paid", Self.paid) { if case .paid(let id) = $0 { id } else { nil } },
         .plain("add-place", .addPlace), .plain("remove-place", .removePlace),
         .plain("close-answers", .closeAnswers), .plain("open-answers", .openAnswers),
-        .plain("new-link", .newLink), .plain("remind", .remind), .plain("pick-teams", .pickTeams),
+        .plain("new-link", .newLink), .plain("remind", .remind), .plain("send-link", .sendLink),
+        .plain("pick-teams", .pickTeams),
         .plain("edit", .edit), .plain("delete", .delete), .plain("refresh", .refresh), .plain("close", .close),
     ])
 }
@@ -64,7 +67,9 @@ public struct GameDetailViewState: ScreenState {
     public var inviteNote: String?
     /// The reminder, to share with the link: who has not answered and who waits.
     public var remindText: String
-    /// Remind (primary), Pick teams, Edit, Close or Open answers, New link, Delete; Back (the cancel action).
+    /// The invitation, to share with the link: when and where, for anyone.
+    public var invitationText: String
+    /// Remind (primary), Send invite link, Pick teams, Edit, Close or Open answers, New link, Delete; Back (the cancel action).
     public var actions: [ScreenAction<GameDetailAction>]
     /// One player fewer, one more.
     public var capacityActions: [ScreenAction<GameDetailAction>]
@@ -73,7 +78,8 @@ public struct GameDetailViewState: ScreenState {
     public init(
         title: String = "Game", when: String = "", place: String = "", facts: [String] = [],
         groups: [GamePeopleGroup] = [], emptyMessage: String? = nil, invitePath: String? = nil,
-        inviteNote: String? = nil, remindText: String = "", actions: [ScreenAction<GameDetailAction>] = [],
+        inviteNote: String? = nil, remindText: String = "", invitationText: String = "",
+        actions: [ScreenAction<GameDetailAction>] = [],
         capacityActions: [ScreenAction<GameDetailAction>] = [], isLoading: Bool = false
     ) {
         self.title = title
@@ -85,6 +91,7 @@ public struct GameDetailViewState: ScreenState {
         self.invitePath = invitePath
         self.inviteNote = inviteNote
         self.remindText = remindText
+        self.invitationText = invitationText
         self.actions = actions
         self.capacityActions = capacityActions
         self.isLoading = isLoading

@@ -21,9 +21,10 @@ extension GameDetailPresenter {
             title: Self.title, when: formatWhen(game.startsAt, game.timeZone), place: game.place,
             facts: played + Self.facts(of: game), groups: Self.groups(of: game, isEnabled: enabled),
             emptyMessage: game.people.isEmpty ? Self.nobodyYet : nil, invitePath: game.invitePath,
-            inviteNote: Self.inviteNote, remindText: reminder(for: game),
+            inviteNote: Self.inviteNote, remindText: reminder(for: game), invitationText: invitation(to: game),
             actions: [
                 ScreenAction(.remind, "Remind", role: .primary, isEnabled: enabled, label: "Send a reminder"),
+                ScreenAction(.sendLink, "Send invite link", isEnabled: enabled, label: "Send the invite link"),
                 ScreenAction(
                     .pickTeams, "Pick teams", isEnabled: enabled && Self.canPickTeams(game),
                     label: "Pick teams from the players who are in"),
@@ -119,9 +120,22 @@ extension GameDetailPresenter {
         return lines.joined(separator: "\n")
     }
 
+    /// "Football on Thu, 26 Nov 2026, 19:00 at Hackney Marshes. Are you in? Answer here:" (the link
+    /// follows): the invitation for everyone, where the reminder is for those who have not answered.
+    func invitation(to game: GameResponse) -> String {
+        let ask = game.answersOpen ? "Are you in? Answer here:" : "Answers are closed. See who is in:"
+        return "Football on \(formatWhen(game.startsAt, game.timeZone)) at \(game.place). \(ask)"
+    }
+
     /// The reminder for a front end that cannot hand it to a share sheet itself: the text and the
     /// link's path.
     static func reminderAlert(for game: GameResponse, text: String) -> Alert {
         Alert(title: "Reminder", message: "\(text) \(game.invitePath) on this app's web address.")
+    }
+
+    /// The invitation for a front end that cannot hand it to a share sheet itself: the text and
+    /// the link's path.
+    static func invitationAlert(for game: GameResponse, text: String) -> Alert {
+        Alert(title: "Invite link", message: "\(text) \(game.invitePath) on this app's web address.")
     }
 }

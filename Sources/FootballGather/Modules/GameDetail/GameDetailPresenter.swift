@@ -106,6 +106,7 @@ final class GameDetailPresenter: GameDetailPresenting {
         case .openAnswers: await save { $0.answersOpen = true }
         case .newLink: await didTapNewLink()
         case .remind: if let game { view?.show(Self.reminderAlert(for: game, text: state.remindText)) }
+        case .sendLink: if let game { view?.show(Self.invitationAlert(for: game, text: state.invitationText)) }
         case .pickTeams: await didTapPickTeams()
         case .edit: if let game, !requests.isLoading { router.showEdit(of: game, delegate: self) }
         case .delete: await didTapDelete()
