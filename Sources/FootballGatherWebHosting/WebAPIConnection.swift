@@ -29,12 +29,14 @@ public struct WebAPIConnection: Sendable {
         let responder = CachedResponder()
         let gate = InProcessCallGate()
         application.lifecycle.use(InProcessCallGateCloser(gate: gate))
+        let reads = SharedReads<SharedLinkReads.Key, SharedLinkReads.Answer>()
         return WebAPIConnection(
             baseURL: { LoopbackAddress.url(of: application) ?? LoopbackAddress.pageURL(host: "127.0.0.1", port: 8080) },
             makeTransport: { handle in
-                InProcessAPITransport(application: application, responder: responder, gate: gate) { [weak handle] in
-                    handle?.clientAddress ?? "unknown"
-                }
+                SharedLinkReads(
+                    base: InProcessAPITransport(application: application, responder: responder, gate: gate) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    }, reads: reads)
             },
             changes: { credentials, _ in InProcessChangeService(feed: application.changeFeed, credentials: credentials)
             },
@@ -53,10 +55,14 @@ public struct WebAPIConnection: Sendable {
     public static func remote(_ url: @escaping @Sendable () -> URL) -> WebAPIConnection {
         let shared = URLSessionTransport()
         let streams = SocketEventStreamTransport()
+        let reads = SharedReads<SharedLinkReads.Key, SharedLinkReads.Answer>()
         return WebAPIConnection(
             baseURL: url,
             makeTransport: { handle in
-                ForwardingAPITransport(shared: shared) { [weak handle] in handle?.clientAddress ?? "unknown" }
+                SharedLinkReads(
+                    base: ForwardingAPITransport(shared: shared) {
+                        [weak handle] in handle?.clientAddress ?? "unknown"
+                    }, reads: reads)
             },
             changes: { credentials, handle in
                 EventStreamChangeService(
