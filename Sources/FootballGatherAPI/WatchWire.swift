@@ -45,10 +45,17 @@ public struct WatchedMatchResponse: Codable, Sendable, Equatable {
     public var winnerTeam: GatherWinner?
     /// When the link ends by itself; `nil` while the match goes on.
     public var expiresAt: Date?
+    /// Which match it is: when it was played (the game's time when it was played from a game, else
+    /// when the gather started) and the game's place and time zone when it has them. Absent from
+    /// servers before them.
+    public var playedAt: Date?
+    public var place: String?
+    public var timeZone: String?
 
     public init(
         teamA: [WatchedPlayer], teamB: [WatchedPlayer], score: String, clock: ClockProgress?,
-        clockEndsAt: Date? = nil, winnerTeam: GatherWinner?, expiresAt: Date?
+        clockEndsAt: Date? = nil, winnerTeam: GatherWinner?, expiresAt: Date?, playedAt: Date? = nil,
+        place: String? = nil, timeZone: String? = nil
     ) {
         self.teamA = teamA
         self.teamB = teamB
@@ -57,6 +64,9 @@ public struct WatchedMatchResponse: Codable, Sendable, Equatable {
         self.clockEndsAt = clockEndsAt
         self.winnerTeam = winnerTeam
         self.expiresAt = expiresAt
+        self.playedAt = playedAt
+        self.place = place
+        self.timeZone = timeZone
     }
 
     /// Whether the match has ended.

@@ -24,7 +24,8 @@ struct WatchController: RouteCollection {
 
     func match(request: Request) async throws -> Response {
         let (_, gather) = try await Self.goingLink(of: request, withPlayers: true)
-        return try jsonResponse(try gather.watchedMatch(asOf: Date()))
+        let game = try await GameModel.query(on: request.db).filter(\.$gatherID == gather.requireID()).first()
+        return try jsonResponse(try gather.watchedMatch(asOf: Date(), playedFrom: game))
     }
 
     func changes(request: Request) async throws -> Response {
@@ -86,8 +87,10 @@ struct WatchController: RouteCollection {
 }
 
 extension GatherModel {
-    /// The match as a watcher sees it at `now`. The players must have been eager-loaded.
-    func watchedMatch(asOf now: Date) throws -> WatchedMatchResponse {
+    /// The match as a watcher sees it at `now`, named by the game it was `playedFrom` when there is
+    /// one (its time, place and time zone), else by when it started. The players must have been
+    /// eager-loaded.
+    func watchedMatch(asOf now: Date, playedFrom game: GameModel? = nil) throws -> WatchedMatchResponse {
         let entries = players.sorted { $0.player.name.localizedStandardCompare($1.player.name) == .orderedAscending }
         func team(_ team: GatherTeam) -> [WatchedPlayer] {
             entries.filter { $0.team == team.rawValue }.map {
@@ -104,6 +107,7 @@ extension GatherModel {
             teamA: team(.teamA), teamB: team(.teamB), score: score ?? progress.score,
             clock: ended ? nil : progress.clock, clockEndsAt: endsAt,
             winnerTeam: winnerTeam.flatMap(GatherWinner.init(rawValue:)),
-            expiresAt: ended ? (endedAt ?? now).addingTimeInterval(WatchLinkRules.lifetimeAfterEnd) : nil)
+            expiresAt: ended ? (endedAt ?? now).addingTimeInterval(WatchLinkRules.lifetimeAfterEnd) : nil,
+            playedAt: game?.startsAt ?? createdAt, place: game?.place, timeZone: game?.timeZone)
     }
 }

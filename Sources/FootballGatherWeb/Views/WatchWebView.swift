@@ -25,14 +25,18 @@ final class WatchWebView: ModuleWebView<WatchViewState, any WatchPresenting>, Wa
     }
 
     private static func content(of state: WatchViewState) -> HTML {
-        if let notice = state.notice {
-            return .element("section", [("class", "detail-section watch-notice")]) {
-                HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(notice)])
-                HTML.actions(state.actions)
-            }
+        let notice: HTML =
+            state.notice.map { notice in
+                .element("section", [("class", "detail-section watch-notice")]) {
+                    HTML.element("p", [("class", "notice"), ("role", "alert")], [.text(notice)])
+                }
+            } ?? .empty
+        guard let scoreA = state.scoreA, let scoreB = state.scoreB else {
+            return .joined([notice, .actions(state.actions)])
         }
-        guard let scoreA = state.scoreA, let scoreB = state.scoreB else { return .empty }
         return .joined([
+            notice,
+            state.match.isEmpty ? .empty : HTML.paragraph(state.match, class: "watch-match"),
             .element("section", [("class", "scoreboard"), ("aria-label", "Score")]) {
                 score(state.teamAName, value: scoreA, id: "score-a")
                 HTML.element("span", [("class", "score-separator"), ("aria-hidden", "true")], [.text(":")])

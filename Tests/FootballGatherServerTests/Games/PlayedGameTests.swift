@@ -38,6 +38,15 @@ struct PlayedGameTests {
             #expect(beingPlayed.map(\.place) == [game.place, "Later"])
             #expect(beingPlayed.allSatisfy { $0.playedAt == nil })
 
+            // Its live link names the match by the game: its time, place and time zone.
+            let link = try api.decode(
+                WatchLinkResponse.self,
+                from: try await api.send(.POST, APIPath.watchLink(ofGather: gather.id), token: token))
+            let watched = try api.decode(
+                WatchedMatchResponse.self, from: try await api.send(.GET, WatchPath.match(link.token)))
+            #expect(watched.playedAt == game.startsAt && watched.place == game.place)
+            #expect(watched.timeZone == game.timeZone)
+
             try await PlayerRecordTests.end(gather, 2, 1, api: api, token: token)
 
             let played = try await Self.games(api: api, token: token)

@@ -111,7 +111,7 @@ struct WatchPresenterTests {
         #expect(state.scoreA == 1 && state.scoreB == 2)
     }
 
-    @Test("A stopped link closes the page with its sentence, and the screen stops listening")
+    @Test("A stopped link says why and keeps the last score seen, its clock stopped, and the screen stops listening")
     func stoppedLink() async throws {
         await service.share(Self.match(), at: Self.link)
         let view = try await openWatch()
@@ -122,9 +122,38 @@ struct WatchPresenterTests {
         let state = try #require(view.lastState)
 
         #expect(state.notice == "The organiser stopped sharing this match.")
-        #expect(state.teamA.isEmpty && state.scoreA == nil)
+        #expect(state.scoreA == 1 && state.scoreB == 0 && state.teamA.map(\.name) == ["Ana", "Cleo"])
+        #expect(state.status == "Last score seen" && state.clock.isEmpty && state.clockEndsAt == nil)
         #expect(state.offeredActions.map(\.id) == [.openApp], "a link that is over offers nothing to try again")
         #expect(await service.listenerCount(at: Self.link) == 0)
+    }
+
+    @Test("The page says which match it is: the game's time in its own time zone and its place, or when it started")
+    func matchIdentity() async throws {
+        var fromGame = Self.match()
+        fromGame.playedAt = Date(timeIntervalSince1970: 1_795_719_600)
+        fromGame.place = "Hackney Marshes"
+        fromGame.timeZone = "Europe/London"
+        await service.share(fromGame, at: Self.link)
+
+        let state = try #require(try await openWatch().lastState)
+
+        #expect(state.match == GameText.when(fromGame.playedAt!, timeZone: "Europe/London") + " · Hackney Marshes")
+        #expect(state.match.hasSuffix(" · Hackney Marshes") && state.match.contains("2026"))
+        #expect(WatchPresenter.identity(of: Self.match()).isEmpty, "a server before these fields names no match")
+    }
+
+    @Test("A match that ended keeps its final score when its link ends")
+    func endedMatchKeepsItsScore() async throws {
+        await service.share(Self.match(score: "2:3", clock: nil, winner: .teamB), at: Self.link)
+        let view = try await openWatch()
+        await untilListening()
+
+        await service.end(Self.link, reason: "This match ended more than a day ago; its live link has ended.")
+        await view.waitForState { $0.notice != nil }
+
+        #expect(view.lastState?.scoreA == 2 && view.lastState?.scoreB == 3)
+        #expect(view.lastState?.status == "Full time: Team B won")
     }
 
     @Test("An unknown link says so; an unreachable server offers Try again, which loads the match")

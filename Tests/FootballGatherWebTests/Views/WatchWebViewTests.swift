@@ -31,6 +31,27 @@ struct WatchWebViewTests {
         GoldenFile.check(app.page, named: "Watch", fileExtension: "html")
     }
 
+    @Test("Which match it is heads the page; a link stopped while watched says so above the last score seen")
+    func stoppedWhileWatched() async {
+        var match = Self.match
+        match.playedAt = Date(timeIntervalSince1970: 1_795_719_600)
+        match.place = "Hackney Marshes"
+        match.timeZone = "Europe/London"
+        let watching = FakeWatchService(matches: [Self.link: match])
+        let app = AppWebHarness(watching: watching)
+        await app.start(with: app.factory.makeWatch(token: Self.link))
+        #expect(app.page.contains(#"<p class="watch-match">Thu, 26 Nov 2026"#))
+        #expect(app.page.contains("Hackney Marshes</p>"))
+
+        await watching.end(Self.link, reason: "The organiser stopped sharing this match.")
+        await app.waitUntilPage(shows: "The organiser stopped sharing this match.")
+
+        #expect(app.page.contains(#"id="score-a" class="score" aria-live="polite">2<"#))
+        #expect(app.page.contains(#"role="status">Last score seen<"#))
+        #expect(!app.page.contains("data-countdown-until"), "the clock stops where it was last seen")
+        #expect(app.page.contains("Ana Lopez"))
+    }
+
     @Test("A stopped link: the sentence, and nothing else")
     func stopped() async {
         let watching = FakeWatchService(matches: [Self.link: Self.match])

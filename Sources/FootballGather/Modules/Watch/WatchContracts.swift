@@ -31,7 +31,11 @@ public struct WatchViewState: ScreenState {
     public var clockEndsAt: Date?
     /// Where the match stands: "Live", "Paused", "Not started", "Time's up", "Full time: Team A won".
     public var status: String
-    /// Why nothing is shown any more, or could not be loaded; `nil` while the match is shown.
+    /// Which match it is: "Thu, 26 Nov 2026, 19:00 · Hackney Marshes" (when, and where when it was
+    /// played from a game); empty before the match is loaded.
+    public var match: String = ""
+    /// Why the link shows nothing new any more (the last score seen stays shown), or why the match
+    /// could not be loaded; `nil` otherwise.
     public var notice: String?
     /// Try again, offered when the match could not be loaded, then Organise your own games.
     public var actions: [ScreenAction<WatchAction>]

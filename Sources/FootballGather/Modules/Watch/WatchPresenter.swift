@@ -123,10 +123,9 @@ final class WatchPresenter: WatchPresenting {
         }
     }
 
-    /// The link shows nothing any more, for `reason`.
+    /// The link shows nothing new any more, for `reason`: the last score seen stays.
     private func end(_ reason: String) {
         isOver = true
-        match = nil
         notice = reason
         follower = nil
         matchClock.halt()
@@ -149,16 +148,29 @@ final class WatchPresenter: WatchPresenting {
                 title: title, token: token, notice: notice,
                 actions: (isOver || notice == nil ? [] : [retry]) + [openApp], isLoading: isLoading)
         }
-        let ended = match.winnerTeam != nil
-        return WatchViewState(
+        // Once the link is over the clock stops where it was last seen.
+        let counting = match.winnerTeam == nil && !isOver
+        var state = WatchViewState(
             title: title, token: token,
             teamA: match.teamA.enumerated().map(Self.row), teamB: match.teamB.enumerated().map(Self.row),
             scoreA: score.teamA, scoreB: score.teamB,
-            clock: ended ? "" : MatchClock.text(seconds: clock.remaining),
-            clockEndsAt: ended ? nil : match.clockEndsAt,
-            status: status(of: match, clock: clock), notice: notice,
-            actions: (notice == nil ? [] : [retry]) + [openApp],
+            clock: counting ? MatchClock.text(seconds: clock.remaining) : "",
+            clockEndsAt: counting ? match.clockEndsAt : nil,
+            status: isOver && match.winnerTeam == nil ? lastSeen : status(of: match, clock: clock), notice: notice,
+            actions: (isOver || notice == nil ? [] : [retry]) + [openApp],
             isLoading: isLoading)
+        state.match = identity(of: match)
+        return state
+    }
+
+    /// The status of a match whose link ended before it did: the score is the last one seen.
+    static let lastSeen = "Last score seen"
+
+    /// Which match it is: when (in the game's time zone when it was played from a game, else the
+    /// device's), and where when known.
+    static func identity(of match: WatchedMatchResponse) -> String {
+        let when = match.playedAt.map { GameText.when($0, timeZone: match.timeZone ?? TimeZone.current.identifier) }
+        return [when, match.place].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Where the match stands, in a word or a short sentence.
