@@ -19,9 +19,12 @@ public actor SharedReads<Key: Hashable & Sendable, Value: Sendable> {
     /// How many reads were made, and how many callers were handed a read another caller asked for,
     /// since the start.
     public struct Tally: Hashable, Sendable {
+        /// The reads made.
         public var made: Int
+        /// The callers handed a read that another caller asked for.
         public var shared: Int
 
+        /// A tally of `made` reads, `shared` with `shared` callers more.
         public init(made: Int = 0, shared: Int = 0) {
             self.made = made
             self.shared = shared
