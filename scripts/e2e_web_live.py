@@ -137,7 +137,11 @@ with sync_playwright() as playwright:
         expect(phone.get_by_role("alertdialog")).to_contain_text("Everyone watching is told")
         tap(phone, "dialog-yes")
         expect(friend.locator(".notice")).to_have_text("The organiser stopped sharing this match.", timeout=LIVE_MS)
-        expect(friend.locator("#score-a")).to_have_count(0)
+        # The last score seen stays, its clock stopped.
+        expect(friend.locator("#score-a")).to_have_text("2")
+        expect(friend.locator("#score-b")).to_have_text("2")
+        expect(friend.locator(".watch-status")).to_have_text("Last score seen")
+        expect(friend.locator("#clock")).to_have_count(0)
         expect(phone.locator('[data-action="share-live-link"]')).to_be_visible()
         friend.reload()
         expect(friend.locator(".notice")).to_have_text("The organiser stopped sharing this match.")
