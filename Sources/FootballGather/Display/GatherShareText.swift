@@ -15,6 +15,13 @@ public enum GatherShareText {
 
     /// How the day is written by default: day, abbreviated month and year in the user's locale.
     @MainActor public static func formatDay(_ date: Date) -> String {
-        date.formatted(.dateTime.day().month(.abbreviated).year())
+        formatDay(date, timeZone: .current)
+    }
+
+    /// The day in the user's locale, as it is in `timeZone` (the viewer's).
+    @MainActor public static func formatDay(_ date: Date, timeZone: TimeZone) -> String {
+        var style = Date.FormatStyle.dateTime.day().month(.abbreviated).year()
+        style.timeZone = timeZone
+        return date.formatted(style)
     }
 }

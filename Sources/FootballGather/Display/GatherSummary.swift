@@ -23,9 +23,16 @@ public struct GatherSummary: Equatable, Sendable, Identifiable {
         self.teamB = teamB
     }
 
-    /// How a gather's date is written by default: date and time in the user's locale.
+    /// How a gather's date is written by default: date and time in the user's locale and this
+    /// device's time zone.
     @MainActor public static func formatDate(_ date: Date) -> String {
-        date.formatted(date: .abbreviated, time: .shortened)
+        formatDate(date, timeZone: .current)
+    }
+
+    /// A gather's date and time in the user's locale, in `timeZone` (the viewer's: a browser's
+    /// own, not the server's).
+    @MainActor public static func formatDate(_ date: Date, timeZone: TimeZone) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone))
     }
 
     /// `gather` with its date written by `formatDate`.

@@ -1,6 +1,7 @@
 import Clocks
 import FootballGather
 import FootballGatherTestSupport
+import Foundation
 import VIPERKit
 import VIPERKitTesting
 
@@ -16,12 +17,17 @@ final class GatherFlowHarness {
     let clock = TestClock()
     let factory: ModuleFactory
 
-    init(gathers: FakeGatherService = FakeGatherService(), games: FakeGameService = FakeGameService()) {
+    /// - Parameter timeZone: the viewer's time zone (`AppDependencies.timeZone`).
+    init(
+        gathers: FakeGatherService = FakeGatherService(), games: FakeGameService = FakeGameService(),
+        timeZone: TimeZone = .current
+    ) {
         self.gathers = gathers
         self.games = games
         navigator = RecordingNavigator(root: root)
         factory = ModuleFactory(
-            dependencies: .fake(gathers: gathers, games: games, clock: clock), views: views, navigator: navigator)
+            dependencies: .fake(gathers: gathers, games: games, clock: clock, timeZone: timeZone), views: views,
+            navigator: navigator)
     }
 }
 

@@ -1,5 +1,6 @@
 import FootballGatherAPI
 import FootballGatherTestSupport
+import Foundation
 import Testing
 import VIPERKit
 import VIPERKitTesting
@@ -30,6 +31,34 @@ struct HistoryModuleTests {
                             teamA: ["Ana", "Cleo"], teamB: ["Ben", "Dan"])
                     ],
                     emptyMessage: nil, isLoading: false))
+    }
+
+    @Test("History and a gather's page write its time in the viewer's time zone, not the machine's")
+    func viewersTimeZone() async throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        var ended = GatherFlowFixtures.gather
+        ended.score = try #require(GatherScore(teamA: 3, teamB: 2))
+        ended.winner = .teamA
+        let harness = GatherFlowHarness(gathers: FakeGatherService(gathers: [ended]), timeZone: tokyo)
+        let view = try #require(harness.factory.makeHistory() as? RecordingHistoryView)
+
+        await view.presenter?.viewDidLoad()
+
+        let inTokyo = GatherFlowFixtures.gather.createdAt.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: tokyo))
+        let inLondon = GatherFlowFixtures.gather.createdAt.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: TimeZone(identifier: "Europe/London")!))
+        #expect(inTokyo != inLondon)
+        #expect(view.states.last?.rows.first?.date == inTokyo)
+        #expect(GatherSummary.formatDate(GatherFlowFixtures.gather.createdAt, timeZone: tokyo) == inTokyo)
+
+        let detail = try #require(
+            harness.factory.makeGatherDetail(gather: ended, delegate: RecordingGatherDetailDelegate())
+                as? RecordingGatherDetailView)
+        await detail.presenter?.viewDidLoad()
+        #expect(detail.states.last?.gather.date == inTokyo)
+        let dayInTokyo = GatherShareText.formatDay(ended.createdAt, timeZone: tokyo)
+        #expect(detail.states.last?.shareText.hasSuffix(dayInTokyo) == true)
     }
 
     @Test("popping the screen releases its view, presenter, interactor and router")

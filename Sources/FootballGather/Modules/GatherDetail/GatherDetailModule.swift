@@ -19,9 +19,11 @@ public struct GatherDetailModule: ModuleAssembly {
     public func assemble(view: any GatherDetailView) -> any Screen {
         let router = GatherDetailRouter(factory: factory)
         let interactor = GatherDetailInteractor(gathers: factory.dependencies.gathers)
+        let dependencies = factory.dependencies
         let presenter = GatherDetailPresenter(
             view: view, interactor: interactor, router: router, delegate: delegate, gather: gather,
-            now: factory.dependencies.now())
+            formatDate: { GatherSummary.formatDate($0, timeZone: dependencies.timeZone) },
+            formatDay: { GatherShareText.formatDay($0, timeZone: dependencies.timeZone) }, now: dependencies.now())
         view.presenter = presenter
         router.screen = view
         return view

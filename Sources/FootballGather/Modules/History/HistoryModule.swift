@@ -12,7 +12,10 @@ public struct HistoryModule: ModuleAssembly {
     public func assemble(view: any HistoryView) -> any Screen {
         let router = HistoryRouter(factory: factory)
         let interactor = HistoryInteractor(gathers: factory.dependencies.gathers, changes: factory.dependencies.changes)
-        let presenter = HistoryPresenter(view: view, interactor: interactor, router: router)
+        let dependencies = factory.dependencies
+        let presenter = HistoryPresenter(
+            view: view, interactor: interactor, router: router,
+            formatDate: { GatherSummary.formatDate($0, timeZone: dependencies.timeZone) })
         view.presenter = presenter
         router.screen = view
         return view
