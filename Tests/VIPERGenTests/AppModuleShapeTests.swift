@@ -87,10 +87,27 @@ struct AppModuleShapeTests {
         #expect(declarations.filter { ModuleShape.isAboutActions($0, module: "PlayerList") }.count >= 3)
     }
 
+    /// The base class of the app's routers, which `viper init` writes for a package with the `factory` template.
+    static let moduleRouter = "Sources/FootballGather/App/ModuleRouter.swift"
+
+    @Test("The scaffold's ModuleRouter holds what the app's routers stand on: the factory and the weak screen")
+    func moduleRouterMatches() throws {
+        let template = try ModuleTemplate.resolve("factory", packageRoot: RepositoryPaths.packageRoot)
+        let scaffold = try ModuleRenderer(template: template).renderScaffold(
+            settings: GenerationSettings(modules: Self.modules, tests: Self.tests, testableImport: "FootballGather"))
+        let generated = try #require(scaffold.first { $0.name == "ModuleRouter.swift" })
+        let real = try #require(Self.real(Self.moduleRouter))
+        let expected = ModuleShape.declarations(in: real, module: "History")
+        #expect(ModuleShape.declarations(in: generated.contents, module: "History") == expected)
+        #expect(expected.count == 3, "\(expected)")
+    }
+
     @Test("The comparison notices a module that is not shaped like the app's")
     func noticesDrift() throws {
         let module = try #require(Self.real("\(Self.modules)/History/HistoryModule.swift"))
         let router = try #require(Self.real("\(Self.modules)/History/HistoryRouter.swift"))
+        let moduleRouter = try #require(Self.real(Self.moduleRouter))
+        let doubles = try #require(Self.real("\(Self.tests)/History/HistoryDoubles.swift"))
         let contracts = try #require(Self.real("\(Self.modules)/PlayerList/PlayerListContracts.swift"))
         #expect(
             ModuleShape.declarations(in: contracts, module: "PlayerList")
@@ -100,12 +117,14 @@ struct AppModuleShapeTests {
         let drifted = [
             (module, module.replacingOccurrences(of: "extension ModuleFactory", with: "extension AppFactory")),
             (module, module.replacingOccurrences(of: "func makeHistory()", with: "func history()")),
+            (router, router.replacingOccurrences(of: "ModuleRouter, HistoryRouting", with: "HistoryRouting")),
             (
-                router,
-                router.replacingOccurrences(
-                    of: "private let factory: ModuleFactory", with: "weak var navigator: (any Navigator)?")
+                moduleRouter,
+                moduleRouter.replacingOccurrences(
+                    of: "let factory: ModuleFactory", with: "weak var navigator: (any Navigator)?")
             ),
-            (router, router.replacingOccurrences(of: "weak var screen", with: "var screen")),
+            (moduleRouter, moduleRouter.replacingOccurrences(of: "weak var screen", with: "var screen")),
+            (doubles, doubles.replacingOccurrences(of: "RecordingRouter<RecordingHistoryRouter.Route>, ", with: "")),
         ]
         for (original, changed) in drifted {
             #expect(original != changed)
@@ -130,7 +149,7 @@ enum ModuleShape {
             #"\bActionPerforming<\#(n)Action>"#,
             #"^func perform\(_ action: \#(n)Action\) async\b"#,
             #"^(public )?struct \#(n)(ViewState|Module): [A-Za-z, ]+"#,
-            #"^final class (Recording)?\#(n)(Presenter|Interactor|Router|View|Delegate): [A-Za-z, ]+"#,
+            #"^final class (Recording)?\#(n)(Presenter|Interactor|Router|View|Delegate): [A-Za-z<>., ]+"#,
             #"^var presenter: \(any \#(n)Presenting\)\? \{ get set \}"#,
             #"^func render\(_ state: \#(n)ViewState\)"#,
             #"^private weak var view: \(any \#(n)View\)\?"#,

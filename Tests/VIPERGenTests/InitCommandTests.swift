@@ -93,7 +93,9 @@ struct InitCommandTests {
         #expect(package.read("viper.yml") != nil)
     }
 
-    @Test("With the factory template it writes the module factory, the view factory and the test harness once")
+    @Test(
+        "With the factory template it writes the module factory, the view factory, the module router and the test harness once"
+    )
     func factoryScaffold() throws {
         let package = try TemporaryPackage.library(named: "App")
         try package.write("Tests/AppTests/Support/AppHarness.swift", "// my harness\n")
@@ -102,14 +104,15 @@ struct InitCommandTests {
 
         #expect(run.exitCode == 0)
         #expect(
-            Array(run.output[4...8]) == [
+            Array(run.output[4...9]) == [
                 "  template         factory",
                 "Scaffold of template factory (existing files are kept):",
                 "  create    Sources/App/App/ModuleFactory.swift",
                 "  create    Sources/App/App/ViewFactory.swift",
+                "  create    Sources/App/App/ModuleRouter.swift",
                 "  keep      Tests/AppTests/Support/AppHarness.swift",
             ])
-        #expect(run.output[9] == "  create    Tests/AppTests/Support/RecordingViewFactory.swift")
+        #expect(run.output[10] == "  create    Tests/AppTests/Support/RecordingViewFactory.swift")
         #expect(package.read("Tests/AppTests/Support/AppHarness.swift") == "// my harness\n")
         #expect(
             package.read("Sources/App/App/ViewFactory.swift")?.contains("public protocol ViewFactory: AnyObject {}")
@@ -117,6 +120,7 @@ struct InitCommandTests {
         #expect(
             package.read("Sources/App/App/ModuleFactory.swift")?.contains(
                 "public init(views: any ViewFactory, navigator: any Navigator)") == true)
+        #expect(package.read("Sources/App/App/ModuleRouter.swift")?.contains("init(factory: ModuleFactory)") == true)
         #expect(
             package.read("Tests/AppTests/Support/RecordingViewFactory.swift")?.contains(
                 "final class RecordingViewFactory: RecordedViews, ViewFactory {}") == true)

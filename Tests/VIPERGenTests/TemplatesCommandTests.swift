@@ -15,7 +15,7 @@ struct TemplatesCommandTests {
                         "factory 1.0.0 (built-in)",
                         "  A VIPER module built by the app's ModuleFactory (Contracts, Presenter, Interactor, Router holding the factory, Module with make<Name>), with presenter, interactor, router and assembly tests and Recording doubles.",
                         "  files: 11",
-                        "  scaffold (written by viper init): 4",
+                        "  scaffold (written by viper init): 5",
                         "  front-end views (for the frontEnds of viper.yml): terminal, web",
                         "  --param title=…  The screen's title, shown in its view state. (default: {{ name|words }})",
                         "  --param delegate=…  yes: the module has a <Name>Delegate (its output, held weakly) and make<Name>(delegate:); no: neither. (default: yes)",

@@ -12,20 +12,18 @@ final class RecordingConfirmPlayersView: RecordingView<ConfirmPlayersViewState>,
 
 /// Records where the ConfirmPlayers presenter navigates.
 @MainActor
-final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting {
-    enum Route: Equatable {
+final class RecordingConfirmPlayersRouter: RecordingRouter<RecordingConfirmPlayersRouter.Route>,
+    ConfirmPlayersRouting
+{
+    enum Route: LoginRoute {
         /// The Gather screen for `gather`, reporting to the object `delegate`.
         case gather(Gather, delegate: ObjectIdentifier)
         case login(notice: String)
     }
 
-    private(set) var routes: [Route] = []
-
     func showGather(_ gather: Gather, delegate: any GatherDelegate) {
-        routes.append(.gather(gather, delegate: ObjectIdentifier(delegate)))
+        record(.gather(gather, delegate: ObjectIdentifier(delegate)))
     }
-
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
 /// Counts how often ConfirmPlayers reported the end of its gather.

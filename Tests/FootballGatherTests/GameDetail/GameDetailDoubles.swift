@@ -12,8 +12,8 @@ final class RecordingGameDetailView: RecordingView<GameDetailViewState>, GameDet
 
 /// Records where the GameDetail presenter navigates.
 @MainActor
-final class RecordingGameDetailRouter: GameDetailRouting {
-    enum Route: Equatable {
+final class RecordingGameDetailRouter: RecordingRouter<RecordingGameDetailRouter.Route>, GameDetailRouting {
+    enum Route: ClosingRoute, LoginRoute {
         /// GameEdit for the game, reporting to the object `delegate`.
         case edit(UUID, delegate: ObjectIdentifier)
         /// ConfirmPlayers with these players, for the game.
@@ -23,17 +23,13 @@ final class RecordingGameDetailRouter: GameDetailRouting {
         case login(notice: String)
     }
 
-    private(set) var routes: [Route] = []
-
     func showEdit(of game: GameResponse, delegate: any GameEditDelegate) {
-        routes.append(.edit(game.id, delegate: ObjectIdentifier(delegate)))
+        record(.edit(game.id, delegate: ObjectIdentifier(delegate)))
     }
     func showConfirmPlayers(_ players: [Player], fromGame gameID: UUID, delegate: any ConfirmPlayersDelegate) {
-        routes.append(.confirmPlayers(players, game: gameID))
+        record(.confirmPlayers(players, game: gameID))
     }
-    func returnToGame() { routes.append(.returnToGame) }
-    func close() { routes.append(.close) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
+    func returnToGame() { record(.returnToGame) }
 }
 
 /// Records what GameDetail told the screen that opened it.

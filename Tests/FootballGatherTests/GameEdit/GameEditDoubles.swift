@@ -11,16 +11,11 @@ final class RecordingGameEditView: RecordingView<GameEditViewState>, GameEditVie
 
 /// Records where the GameEdit presenter navigates.
 @MainActor
-final class RecordingGameEditRouter: GameEditRouting {
-    enum Route: Equatable {
+final class RecordingGameEditRouter: RecordingRouter<RecordingGameEditRouter.Route>, GameEditRouting {
+    enum Route: ClosingRoute, LoginRoute {
         case close
         case login(notice: String)
     }
-
-    private(set) var routes: [Route] = []
-
-    func close() { routes.append(.close) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
 /// Records the games GameEdit reported as saved.

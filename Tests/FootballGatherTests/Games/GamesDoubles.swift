@@ -12,17 +12,19 @@ final class RecordingGamesView: RecordingView<GamesViewState>, GamesView {
 
 /// Records where the Games presenter navigates.
 @MainActor
-final class RecordingGamesRouter: GamesRouting {
-    private(set) var loginNotices: [String] = []
-    /// The objects told of each new game's form opened.
-    private(set) var newGameDelegates: [ObjectIdentifier] = []
+final class RecordingGamesRouter: RecordingRouter<RecordingGamesRouter.Route>, GamesRouting {
+    enum Route: LoginRoute {
+        /// A new game's form, reporting to the object `delegate`.
+        case newGame(delegate: ObjectIdentifier)
+        /// GameDetail of the game `id`, reporting to the object `delegate`.
+        case game(UUID, delegate: ObjectIdentifier)
+        case login(notice: String)
+    }
 
-    func showLogin(notice: String) { loginNotices.append(notice) }
-    /// The games opened, each with the object told of its changes.
-    private(set) var openedGames: [(id: UUID, delegate: ObjectIdentifier)] = []
-
-    func showNewGame(delegate: any GameEditDelegate) { newGameDelegates.append(ObjectIdentifier(delegate)) }
-    func showGame(id: UUID, delegate: any GameDetailDelegate) { openedGames.append((id, ObjectIdentifier(delegate))) }
+    func showNewGame(delegate: any GameEditDelegate) { record(.newGame(delegate: ObjectIdentifier(delegate))) }
+    func showGame(id: UUID, delegate: any GameDetailDelegate) {
+        record(.game(id, delegate: ObjectIdentifier(delegate)))
+    }
 }
 
 extension RecordingViewFactory {

@@ -108,7 +108,7 @@ struct GamesPresenterTests {
 
         await presenter.viewDidLoad()
 
-        #expect(router.loginNotices == ["Your session has expired. Please log in again."])
+        #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
         #expect(view.alerts.isEmpty)
     }
 
@@ -118,7 +118,7 @@ struct GamesPresenterTests {
         await presenter.viewDidLoad()
 
         await presenter.perform(.newGame)
-        #expect(router.newGameDelegates == [ObjectIdentifier(presenter)])
+        #expect(router.routes == [.newGame(delegate: ObjectIdentifier(presenter))])
 
         var friday = GameFixtures.lastWeek
         friday.id = FakeGameService.id(ofCreated: 1)
@@ -140,8 +140,7 @@ struct GamesPresenterTests {
 
         await presenter.perform(.open(GameFixtures.thursday.id))
         await presenter.perform(.open(UUID(fake: 99, kind: 6)))
-        #expect(router.openedGames.map(\.id) == [GameFixtures.thursday.id])
-        #expect(router.openedGames.map(\.delegate) == [ObjectIdentifier(presenter)])
+        #expect(router.routes == [.game(GameFixtures.thursday.id, delegate: ObjectIdentifier(presenter))])
 
         var fuller = GameFixtures.thursday
         fuller.capacity = 5

@@ -24,18 +24,14 @@ final class RecordingGatherView: RecordingView<GatherViewState>, GatherView {
 
 /// Records where the Gather presenter navigates.
 @MainActor
-final class RecordingGatherRouter: GatherRouting {
-    enum Route: Equatable {
+final class RecordingGatherRouter: RecordingRouter<RecordingGatherRouter.Route>, GatherRouting {
+    enum Route: ClosingRoute, LoginRoute {
         case close
         case playerList
         case login(notice: String)
     }
 
-    private(set) var routes: [Route] = []
-
-    func close() { routes.append(.close) }
-    func returnToPlayerList() { routes.append(.playerList) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
+    func returnToPlayerList() { record(.playerList) }
 }
 
 /// Counts how often Gather reported its end, and keeps the notices of ends elsewhere.

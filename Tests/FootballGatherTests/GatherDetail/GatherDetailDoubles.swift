@@ -11,17 +11,11 @@ final class RecordingGatherDetailView: RecordingView<GatherDetailViewState>, Gat
 
 /// Records where the GatherDetail presenter navigates.
 @MainActor
-final class RecordingGatherDetailRouter: GatherDetailRouting {
-    enum Route: Equatable {
+final class RecordingGatherDetailRouter: RecordingRouter<RecordingGatherDetailRouter.Route>, GatherDetailRouting {
+    enum Route: ClosingRoute, LoginRoute {
         case close
         case login(notice: String)
     }
-
-    private(set) var routes: [Route] = []
-
-    func close() { routes.append(.close) }
-
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
 /// Records what GatherDetail told the screen that opened it.

@@ -11,15 +11,15 @@ final class RecordingHistoryView: RecordingView<HistoryViewState>, HistoryView {
 
 /// Records where the History presenter navigates.
 @MainActor
-final class RecordingHistoryRouter: HistoryRouting {
-    private(set) var loginNotices: [String] = []
-    /// The gathers opened, each with the object told when it is deleted.
-    private(set) var openedGathers: [(gather: Gather, delegate: any GatherDetailDelegate)] = []
-
-    func showLogin(notice: String) { loginNotices.append(notice) }
+final class RecordingHistoryRouter: RecordingRouter<RecordingHistoryRouter.Route>, HistoryRouting {
+    enum Route: LoginRoute {
+        /// GatherDetail for `gather`, reporting to the object `delegate`.
+        case gatherDetail(Gather, delegate: ObjectIdentifier)
+        case login(notice: String)
+    }
 
     func showGatherDetail(_ gather: Gather, delegate: any GatherDetailDelegate) {
-        openedGathers.append((gather, delegate))
+        record(.gatherDetail(gather, delegate: ObjectIdentifier(delegate)))
     }
 }
 

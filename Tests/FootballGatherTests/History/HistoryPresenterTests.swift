@@ -144,7 +144,7 @@ struct HistoryPresenterTests {
 
         await presenter.viewDidLoad()
 
-        #expect(router.loginNotices == ["Your session has expired. Please log in again."])
+        #expect(router.routes == [.login(notice: "Your session has expired. Please log in again.")])
         #expect(view.alerts.isEmpty)
         #expect(presenter.state.isLoading == false)
     }
@@ -177,8 +177,7 @@ struct HistoryPresenterTests {
         await presenter.perform(.open(Self.older.id))
         await presenter.perform(.open(Self.unfinished.id))
 
-        #expect(router.openedGathers.map(\.gather) == [Self.older])
-        #expect(router.openedGathers.first?.delegate === presenter)
+        #expect(router.routes == [.gatherDetail(Self.older, delegate: ObjectIdentifier(presenter))])
     }
 
     @Test("a gather deleted on its details screen leaves the list without loading it again")

@@ -10,16 +10,11 @@ final class RecordingPlayerAddView: RecordingView<PlayerAddViewState>, PlayerAdd
 
 /// Records where the PlayerAdd presenter navigates.
 @MainActor
-final class RecordingPlayerAddRouter: PlayerAddRouting {
-    enum Route: Equatable {
+final class RecordingPlayerAddRouter: RecordingRouter<RecordingPlayerAddRouter.Route>, PlayerAddRouting {
+    enum Route: ClosingRoute, LoginRoute {
         case close
         case login(notice: String)
     }
-
-    private(set) var routes: [Route] = []
-
-    func close() { routes.append(.close) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
 /// Records the players PlayerAdd reported as created.

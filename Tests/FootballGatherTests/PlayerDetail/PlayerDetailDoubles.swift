@@ -10,20 +10,16 @@ final class RecordingPlayerDetailView: RecordingView<PlayerDetailViewState>, Pla
 
 /// Records where the PlayerDetail presenter navigates.
 @MainActor
-final class RecordingPlayerDetailRouter: PlayerDetailRouting {
-    enum Route: Equatable {
+final class RecordingPlayerDetailRouter: RecordingRouter<RecordingPlayerDetailRouter.Route>, PlayerDetailRouting {
+    enum Route: ClosingRoute {
         /// PlayerEdit of `field` for `player`, reporting to the object `delegate`.
         case edit(Player, PlayerEditField, delegate: ObjectIdentifier)
         case close
     }
 
-    private(set) var routes: [Route] = []
-
     func showEdit(of player: Player, field: PlayerEditField, delegate: any PlayerEditDelegate) {
-        routes.append(.edit(player, field, delegate: ObjectIdentifier(delegate)))
+        record(.edit(player, field, delegate: ObjectIdentifier(delegate)))
     }
-
-    func close() { routes.append(.close) }
 }
 
 /// Records the players PlayerDetail reported as updated.

@@ -10,16 +10,11 @@ final class RecordingPlayerEditView: RecordingView<PlayerEditViewState>, PlayerE
 
 /// Records where the PlayerEdit presenter navigates.
 @MainActor
-final class RecordingPlayerEditRouter: PlayerEditRouting {
-    enum Route: Equatable {
+final class RecordingPlayerEditRouter: RecordingRouter<RecordingPlayerEditRouter.Route>, PlayerEditRouting {
+    enum Route: ClosingRoute, LoginRoute {
         case close
         case login(notice: String)
     }
-
-    private(set) var routes: [Route] = []
-
-    func close() { routes.append(.close) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
 }
 
 /// Records the players PlayerEdit reported as saved.

@@ -12,7 +12,7 @@ final class RecordingPlayerListView: RecordingView<PlayerListViewState>, PlayerL
 
 /// Records where the PlayerList presenter navigates.
 @MainActor
-final class RecordingPlayerListRouter: PlayerListRouting {
+final class RecordingPlayerListRouter: RecordingRouter<RecordingPlayerListRouter.Route>, PlayerListRouting {
     enum Route: Equatable {
         /// PlayerDetail for `player`, reporting to the object `delegate`.
         case detail(Player, delegate: ObjectIdentifier)
@@ -27,26 +27,24 @@ final class RecordingPlayerListRouter: PlayerListRouting {
         case login(notice: String?)
     }
 
-    private(set) var routes: [Route] = []
-
     func showDetail(of player: Player, delegate: any PlayerDetailDelegate) {
-        routes.append(.detail(player, delegate: ObjectIdentifier(delegate)))
+        record(.detail(player, delegate: ObjectIdentifier(delegate)))
     }
 
-    func showAdd(delegate: any PlayerAddDelegate) { routes.append(.add(delegate: ObjectIdentifier(delegate))) }
+    func showAdd(delegate: any PlayerAddDelegate) { record(.add(delegate: ObjectIdentifier(delegate))) }
 
     func showConfirmPlayers(_ players: [Player], delegate: any ConfirmPlayersDelegate) {
-        routes.append(.confirmPlayers(players, delegate: ObjectIdentifier(delegate)))
+        record(.confirmPlayers(players, delegate: ObjectIdentifier(delegate)))
     }
 
-    func showHistory() { routes.append(.history) }
-    func showGames() { routes.append(.games) }
+    func showHistory() { record(.history) }
+    func showGames() { record(.games) }
     func showGather(resuming unfinished: UnfinishedGather, delegate: any GatherDelegate) {
-        routes.append(.resumeGather(unfinished, delegate: ObjectIdentifier(delegate)))
+        record(.resumeGather(unfinished, delegate: ObjectIdentifier(delegate)))
     }
-    func returnToList() { routes.append(.returnToList) }
-    func showLogin() { routes.append(.login(notice: nil)) }
-    func showLogin(notice: String) { routes.append(.login(notice: notice)) }
+    func returnToList() { record(.returnToList) }
+    func showLogin() { record(.login(notice: nil)) }
+    func showLogin(notice: String) { record(.login(notice: notice)) }
 }
 
 extension RecordingViewFactory {

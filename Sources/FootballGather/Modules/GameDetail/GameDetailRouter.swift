@@ -5,15 +5,7 @@ import VIPERKit
 /// Navigation out of GameDetail: the game's edit screen, ConfirmPlayers for Pick teams, back to
 /// Games, or to Login when the session expired.
 @MainActor
-final class GameDetailRouter: GameDetailRouting {
-    private let factory: ModuleFactory
-    /// This module's own screen, set by the assembly.
-    weak var screen: (any Screen)?
-
-    init(factory: ModuleFactory) {
-        self.factory = factory
-    }
-
+final class GameDetailRouter: ModuleRouter, GameDetailRouting {
     func showEdit(of game: GameResponse, delegate: any GameEditDelegate) {
         factory.navigator?.push(factory.makeGameEdit(game: game, delegate: delegate))
     }
@@ -29,9 +21,5 @@ final class GameDetailRouter: GameDetailRouting {
 
     func close() {
         factory.navigator?.pop()
-    }
-
-    func showLogin(notice: String) {
-        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }

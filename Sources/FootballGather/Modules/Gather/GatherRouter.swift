@@ -2,15 +2,7 @@ import VIPERKit
 
 /// Navigation of Gather: back, back to the player list once the gather ended, or to Login.
 @MainActor
-final class GatherRouter: GatherRouting {
-    private let factory: ModuleFactory
-    /// This module's own screen, set by the assembly.
-    weak var screen: (any Screen)?
-
-    init(factory: ModuleFactory) {
-        self.factory = factory
-    }
-
+final class GatherRouter: ModuleRouter, GatherRouting {
     func close() {
         factory.navigator?.pop()
     }
@@ -22,9 +14,5 @@ final class GatherRouter: GatherRouting {
             navigator.stack.contains(where: { $0 === screen })
         else { return }
         navigator.popToRoot()
-    }
-
-    func showLogin(notice: String) {
-        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }

@@ -2,20 +2,8 @@ import VIPERKit
 
 /// Navigation out of GatherDetail: back to History, or to Login when the session expired.
 @MainActor
-final class GatherDetailRouter: GatherDetailRouting {
-    private let factory: ModuleFactory
-    /// This module's own screen, set by the assembly.
-    weak var screen: (any Screen)?
-
-    init(factory: ModuleFactory) {
-        self.factory = factory
-    }
-
+final class GatherDetailRouter: ModuleRouter, GatherDetailRouting {
     func close() {
         factory.navigator?.pop()
-    }
-
-    func showLogin(notice: String) {
-        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }

@@ -1,21 +1,9 @@
 import VIPERKit
 
-/// Navigation out of PlayerAdd.
+/// Navigation out of PlayerAdd: back, or to Login when the session expired.
 @MainActor
-final class PlayerAddRouter: PlayerAddRouting {
-    private let factory: ModuleFactory
-    /// This module's own screen, set by the assembly.
-    weak var screen: (any Screen)?
-
-    init(factory: ModuleFactory) {
-        self.factory = factory
-    }
-
+final class PlayerAddRouter: ModuleRouter, PlayerAddRouting {
     func close() {
         factory.navigator?.pop()
-    }
-
-    func showLogin(notice: String) {
-        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }

@@ -1,16 +1,9 @@
 import VIPERKit
 
-/// Navigation out of the player list.
+/// Navigation out of the player list: the screens it opens, back to it, or to Login (logged out, or the session
+/// expired).
 @MainActor
-final class PlayerListRouter: PlayerListRouting {
-    private let factory: ModuleFactory
-    /// This module's own screen, set by the assembly (for pop(to:)).
-    weak var screen: (any Screen)?
-
-    init(factory: ModuleFactory) {
-        self.factory = factory
-    }
-
+final class PlayerListRouter: ModuleRouter, PlayerListRouting {
     func showDetail(of player: Player, delegate: any PlayerDetailDelegate) {
         factory.navigator?.push(factory.makePlayerDetail(player: player, delegate: delegate))
     }
@@ -42,9 +35,5 @@ final class PlayerListRouter: PlayerListRouting {
 
     func showLogin() {
         factory.navigator?.setRoot(factory.makeLogin(notice: nil))
-    }
-
-    func showLogin(notice: String) {
-        factory.navigator?.setRoot(factory.makeLogin(notice: notice))
     }
 }
