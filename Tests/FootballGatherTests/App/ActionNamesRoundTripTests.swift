@@ -39,7 +39,7 @@ struct ActionNamesRoundTripTests {
         ActionNamesCheck.roundTrip([GamesAction.newGame, .refresh, .retry, .open(Self.id)])
         ActionNamesCheck.roundTrip([
             GameDetailAction.moveIn(Self.id), .moveOut(Self.id), .paid(Self.id), .addPlace, .removePlace,
-            .closeAnswers, .openAnswers, .newLink, .remind, .pickTeams, .edit, .delete, .refresh, .close,
+            .closeAnswers, .openAnswers, .newLink, .remind, .sendLink, .pickTeams, .edit, .delete, .refresh, .close,
         ])
         ActionNamesCheck.roundTrip([
             InviteAction.answerIn, .answerMaybe, .answerOut, .pick("Ana"), .pick("Zoë O'Neil"), .changeName, .retry,
