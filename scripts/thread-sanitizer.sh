@@ -48,6 +48,9 @@ run_group() {
     SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="$width" timeout --kill-after=10s "${minutes}m" swift test --skip-build --sanitize=thread --scratch-path "$scratch" \
     --disable-xctest --filter "$filter" "$@" 2>&1 | tee -a "$log" || status=$?
   if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+    # timeout stops swift test, not the test binary it started: a binary left running would hold
+    # the log's pipe open, and the run with it.
+    pkill -KILL -f -- "$scratch/.*\.xctest" || true
     echo "thread-sanitizer: $filter did not finish within $minutes minutes; stopped" >&2
   fi
   echo "thread-sanitizer: $filter took $((SECONDS - started)) s (status $status)"
