@@ -102,13 +102,14 @@ struct GatherController: RouteCollection {
             advice: "delete old gathers from History before starting more.")
         let gatherID = try await GatherStore.create(
             body, userID: userID, on: request.db, feed: request.application.changeFeed)
-        let gather = try await Self.find(gatherID, userID: userID, on: request.db).response()
+        let gather = try await GatherStore.find(gatherID, userID: userID, on: request.db).response()
         return try jsonResponse(
             gather, entityTag: gather.entityTag, status: .created, location: APIPath.gather(gatherID))
     }
 
     func show(request: Request) async throws -> Response {
-        let gather = try await Self.find(request.idParameter(), userID: request.userID(), on: request.db).response()
+        let gather = try await GatherStore.find(request.idParameter(), userID: request.userID(), on: request.db)
+            .response()
         return try jsonResponse(gather, entityTag: gather.entityTag)
     }
 
@@ -158,26 +159,5 @@ struct GatherController: RouteCollection {
         for assignment in players where !seen.insert(assignment.playerID).inserted {
             throw Abort(.badRequest, reason: "Player \(assignment.playerID) is listed more than once.")
         }
-    }
-
-    static func requireOwnPlayer(_ playerID: UUID, userID: UUID, on database: any Database) async throws {
-        let count = try await PlayerModel.query(on: database)
-            .filter(\.$id == playerID)
-            .filter(\.$user.$id == userID)
-            .count()
-        guard count == 1 else {
-            throw Abort(.badRequest, reason: "Player \(playerID) is not in your roster.")
-        }
-    }
-
-    static func find(_ id: UUID, userID: UUID, on database: any Database) async throws -> GatherModel {
-        let query = GatherModel.query(on: database)
-            .filter(\.$id == id)
-            .filter(\.$user.$id == userID)
-            .with(\.$players) { $0.with(\.$player) }
-        guard let gather = try await query.first() else {
-            throw Abort(.notFound, reason: "No gather with id \(id) among yours.")
-        }
-        return gather
     }
 }

@@ -63,22 +63,6 @@ struct GatherProgressController: RouteCollection {
         return .noContent
     }
 
-    /// The caller's gather `id`, locked until `database`'s transaction ends; 404 when it is not
-    /// theirs, 409 when it has ended.
-    static func lockedUnfinishedGather(_ id: UUID, userID: UUID, on database: any Database) async throws
-        -> GatherModel
-    {
-        try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-        guard
-            let gather = try await GatherModel.query(on: database)
-                .filter(\.$id == id).filter(\.$user.$id == userID).first()
-        else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
-        guard gather.score == nil else {
-            throw Abort(.conflict, reason: "This gather has already ended; its progress can no longer change.")
-        }
-        return gather
-    }
-
     /// The caller's gather in progress most recently (touched last: its latest operation, or its
     /// creation before any), with its progress as of now (0:0 and the clock at 10:00 before
     /// anything was recorded); 404 when none is.

@@ -17,7 +17,7 @@ enum GatherStore {
             try await gather.create(on: database)
             let gatherID = try gather.requireID()
             for assignment in body.players {
-                try await GatherController.requireOwnPlayer(assignment.playerID, userID: userID, on: database)
+                try await requireOwnPlayer(assignment.playerID, userID: userID, on: database)
                 try await GatherPlayerModel(
                     gatherID: gatherID, playerID: assignment.playerID, team: assignment.team.rawValue
                 )
@@ -43,7 +43,7 @@ enum GatherStore {
     ) async throws -> GatherModel {
         let gather = try await database.transaction { database in
             try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-            let gather = try await GatherController.find(id, userID: userID, on: database)
+            let gather = try await find(id, userID: userID, on: database)
             guard gather.score == nil, gather.winnerTeam == nil else {
                 throw Abort(.conflict, reason: "This gather has already ended.")
             }
@@ -69,7 +69,7 @@ enum GatherStore {
     {
         try await locks.transaction(RowLocks.gather(id), on: database) { database in
             try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
-            let gather = try await GatherController.find(id, userID: userID, on: database)
+            let gather = try await find(id, userID: userID, on: database)
             try await DeletedWatchLinkModel.remember(linksOfGather: id, userID: userID, now: Date(), on: database)
             try await gather.delete(on: database)
         }
@@ -87,7 +87,7 @@ enum GatherStore {
         on database: any Database, locks: RowLocks, feed: ChangeFeed
     ) async throws -> (progress: GatherProgressRequest, replayed: Bool) {
         let (progress, replayed) = try await locks.transaction(RowLocks.gather(id), on: database) { database in
-            let gather = try await GatherProgressController.lockedUnfinishedGather(id, userID: userID, on: database)
+            let gather = try await lockedUnfinishedGather(id, userID: userID, on: database)
             let now = Date()
             let current = gather.progress(asOf: now) ?? .kickOff
             if let operationID = operation.id,
@@ -114,11 +114,52 @@ enum GatherStore {
         locks: RowLocks, feed: ChangeFeed
     ) async throws {
         try await locks.transaction(RowLocks.gather(id), on: database) { database in
-            let gather = try await GatherProgressController.lockedUnfinishedGather(id, userID: userID, on: database)
+            let gather = try await lockedUnfinishedGather(id, userID: userID, on: database)
             gather.record(
                 GatherProgressRequest(score: progress.score, clock: progress.clock.advanced(bySeconds: 0)), at: Date())
             try await gather.update(on: database)
         }
         feed.publish(.gather(id), for: userID)
+    }
+
+    // MARK: Reads the writes (and the controllers) share
+
+    /// 400 unless `playerID` is one of `userID`'s roster.
+    static func requireOwnPlayer(_ playerID: UUID, userID: UUID, on database: any Database) async throws {
+        let count = try await PlayerModel.query(on: database)
+            .filter(\.$id == playerID)
+            .filter(\.$user.$id == userID)
+            .count()
+        guard count == 1 else {
+            throw Abort(.badRequest, reason: "Player \(playerID) is not in your roster.")
+        }
+    }
+
+    /// `userID`'s gather `id` with its players; 404 when it is not theirs.
+    static func find(_ id: UUID, userID: UUID, on database: any Database) async throws -> GatherModel {
+        let query = GatherModel.query(on: database)
+            .filter(\.$id == id)
+            .filter(\.$user.$id == userID)
+            .with(\.$players) { $0.with(\.$player) }
+        guard let gather = try await query.first() else {
+            throw Abort(.notFound, reason: "No gather with id \(id) among yours.")
+        }
+        return gather
+    }
+
+    /// The caller's gather `id`, locked until `database`'s transaction ends; 404 when it is not
+    /// theirs, 409 when it has ended.
+    static func lockedUnfinishedGather(_ id: UUID, userID: UUID, on database: any Database) async throws
+        -> GatherModel
+    {
+        try await RowLock.lock(GatherModel.schema, id: id, userID: userID, touching: "score", on: database)
+        guard
+            let gather = try await GatherModel.query(on: database)
+                .filter(\.$id == id).filter(\.$user.$id == userID).first()
+        else { throw Abort(.notFound, reason: "No gather with id \(id) among yours.") }
+        guard gather.score == nil else {
+            throw Abort(.conflict, reason: "This gather has already ended; its progress can no longer change.")
+        }
+        return gather
     }
 }
