@@ -140,7 +140,16 @@ struct WatchPresenterTests {
 
         #expect(state.match == GameText.when(fromGame.playedAt!, timeZone: "Europe/London") + " · Hackney Marshes")
         #expect(state.match.hasSuffix(" · Hackney Marshes") && state.match.contains("2026"))
-        #expect(WatchPresenter.identity(of: Self.match()).isEmpty, "a server before these fields names no match")
+        #expect(
+            WatchPresenter.identity(of: Self.match(), viewerTimeZone: .current).isEmpty,
+            "a server before these fields names no match")
+        // A match not played from a game is named in the viewer's time zone.
+        var started = Self.match()
+        started.playedAt = fromGame.playedAt
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(
+            WatchPresenter.identity(of: started, viewerTimeZone: tokyo)
+                == GameText.when(fromGame.playedAt!, timeZone: "Asia/Tokyo"))
     }
 
     @Test("A match that ended keeps its final score when its link ends")

@@ -16,7 +16,8 @@ public struct WatchModule: ModuleAssembly {
         let interactor = WatchInteractor(watching: factory.dependencies.watching, token: token)
         let presenter = WatchPresenter(
             view: view, interactor: interactor, router: WatchRouter(factory: factory), token: token,
-            clock: factory.dependencies.clock)
+            clock: factory.dependencies.clock,
+            timeZone: { [dependencies = factory.dependencies] in dependencies.timeZone })
         view.presenter = presenter
         return view
     }

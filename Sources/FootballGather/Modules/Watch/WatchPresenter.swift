@@ -30,10 +30,15 @@ final class WatchPresenter: WatchPresenting {
         didSet { view?.render(state) }
     }
 
+    /// The viewer's time zone, in which a match not played from a game is named.
+    private let timeZone: () -> TimeZone
+
+    /// - Parameter timeZone: the viewer's time zone (a browser's own on the web).
     init(
         view: any WatchView, interactor: any WatchInteracting, router: any WatchRouting, token: String,
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>, timeZone: @escaping () -> TimeZone = { .current }
     ) {
+        self.timeZone = timeZone
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -134,12 +139,13 @@ final class WatchPresenter: WatchPresenting {
 
     private func update() {
         state = Self.makeState(
-            token: token, match: match, clock: matchClock, notice: notice, isOver: isOver,
+            token: token, match: match, clock: matchClock, timeZone: timeZone(), notice: notice, isOver: isOver,
             isLoading: requests.isLoading)
     }
 
     static func makeState(
-        token: String, match: WatchedMatchResponse?, clock: MatchClock, notice: String?, isOver: Bool, isLoading: Bool
+        token: String, match: WatchedMatchResponse?, clock: MatchClock, timeZone: TimeZone, notice: String?,
+        isOver: Bool, isLoading: Bool
     ) -> WatchViewState {
         let retry = ScreenAction(WatchAction.retry, retryTitle, role: .primary, isEnabled: !isLoading)
         let openApp = ScreenAction(WatchAction.openApp, openAppTitle, isEnabled: !isLoading)
@@ -159,7 +165,7 @@ final class WatchPresenter: WatchPresenting {
             status: isOver && match.winnerTeam == nil ? lastSeen : status(of: match, clock: clock), notice: notice,
             actions: (isOver || notice == nil ? [] : [retry]) + [openApp],
             isLoading: isLoading)
-        state.match = identity(of: match)
+        state.match = identity(of: match, viewerTimeZone: timeZone)
         return state
     }
 
@@ -167,9 +173,9 @@ final class WatchPresenter: WatchPresenting {
     static let lastSeen = "Last score seen"
 
     /// Which match it is: when (in the game's time zone when it was played from a game, else the
-    /// device's), and where when known.
-    static func identity(of match: WatchedMatchResponse) -> String {
-        let when = match.playedAt.map { GameText.when($0, timeZone: match.timeZone ?? TimeZone.current.identifier) }
+    /// viewer's), and where when known.
+    static func identity(of match: WatchedMatchResponse, viewerTimeZone: TimeZone) -> String {
+        let when = match.playedAt.map { GameText.when($0, timeZone: match.timeZone ?? viewerTimeZone.identifier) }
         return [when, match.place].compactMap { $0 }.joined(separator: " · ")
     }
 
